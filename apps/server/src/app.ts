@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Config } from './config/config.ts';
+import type { Database } from './db/database.ts';
+import { graphqlRoutes } from './graphql/yoga.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { mediaRoutes } from './media/media.routes.ts';
+import { webAppRoutes } from './web-app/web-app.routes.ts';
+
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type AppDependencies = {
+  config: Config;
+  database: Database;
+  secretKey: string;
+};
+
+/** Wires the features into one Fastify app; it does not listen (main.ts and tests do). */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: (request) => {
+      const fromProxy = request.headers['x-request-id'];
+      return typeof fromProxy === 'string' && fromProxy.length <= 128 ? fromProxy : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // Trust exactly the configured number of proxy hops in front of the app, no more.
+    trustProxy: (_address: string, hop: number) => hop < config.trustedProxyCount,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(graphqlRoutes, {
+    db: database.db,
+    config,
+    resolveViewer: async () => null,
+  });
+  await app.register(mediaRoutes, { mediaDir: join(config.dataDir, 'media') });
+  await app.register(webAppRoutes, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR });
+  return app;
+}

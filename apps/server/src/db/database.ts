@@ -1,0 +1,62 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgAsyncDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { type Relations, relations } from './relations.ts';
+
+/** The drizzle client the app uses, whichever engine is underneath. */
+export type Db = PgAsyncDatabase<PgQueryResultHKT, Relations>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** postgres:// URL; when absent an embedded PGlite database is used. */
+  url?: string | undefined;
+  /** Folder for PGlite's files; `memory://` keeps it in memory (tests). */
+  pgliteDir?: string;
+  /** Called with each SQL statement, e.g. to count round trips in tests. */
+  onQuery?: (query: string) => void;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const logger = options.onQuery
+    ? { logQuery: (query: string) => options.onQuery?.(query) }
+    : undefined;
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzleNodePostgres({ client: pool, relations, logger }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.pgliteDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, relations, logger }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}
+
+export function pgliteDirIn(dataDir: string): string {
+  return join(dataDir, 'db');
+}

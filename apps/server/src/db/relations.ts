@@ -1,0 +1,94 @@
+import { defineRelations } from 'drizzle-orm';
+import * as schema from './schema/index.ts';
+
+export const relations = defineRelations(schema, (r) => ({
+  users: {
+    emailAddresses: r.many.emailAddresses(),
+    socialAccounts: r.many.socialAccounts(),
+    teacherProfile: r.one.teacherProfiles({ from: r.users.id, to: r.teacherProfiles.userId }),
+    studentProfile: r.one.studentProfiles({ from: r.users.id, to: r.studentProfiles.userId }),
+  },
+  emailAddresses: {
+    user: r.one.users({ from: r.emailAddresses.userId, to: r.users.id, optional: false }),
+  },
+  socialAccounts: {
+    user: r.one.users({ from: r.socialAccounts.userId, to: r.users.id, optional: false }),
+  },
+  sessions: {
+    user: r.one.users({ from: r.sessions.userId, to: r.users.id }),
+  },
+  teacherProfiles: {
+    user: r.one.users({ from: r.teacherProfiles.userId, to: r.users.id, optional: false }),
+    nativeLanguage: r.one.languages({
+      from: r.teacherProfiles.nativeLanguageId,
+      to: r.languages.id,
+    }),
+    languagesTaught: r.many.languages({
+      from: r.teacherProfiles.id.through(r.teacherLanguagesTaught.teacherProfileId),
+      to: r.languages.id.through(r.teacherLanguagesTaught.languageId),
+    }),
+    ownedClassrooms: r.many.classrooms({ from: r.teacherProfiles.id, to: r.classrooms.ownerId }),
+    coTaughtClassrooms: r.many.classrooms({
+      from: r.teacherProfiles.id.through(r.classroomTeachers.teacherProfileId),
+      to: r.classrooms.id.through(r.classroomTeachers.classroomId),
+    }),
+    students: r.many.studentProfiles({
+      from: r.teacherProfiles.id.through(r.teacherStudents.teacherProfileId),
+      to: r.studentProfiles.id.through(r.teacherStudents.studentProfileId),
+    }),
+  },
+  studentProfiles: {
+    user: r.one.users({ from: r.studentProfiles.userId, to: r.users.id, optional: false }),
+    nativeLanguage: r.one.languages({
+      from: r.studentProfiles.nativeLanguageId,
+      to: r.languages.id,
+    }),
+    learningLanguages: r.many.languages({
+      from: r.studentProfiles.id.through(r.studentLearningLanguages.studentProfileId),
+      to: r.languages.id.through(r.studentLearningLanguages.languageId),
+    }),
+    classrooms: r.many.classrooms({
+      from: r.studentProfiles.id.through(r.classroomStudents.studentProfileId),
+      to: r.classrooms.id.through(r.classroomStudents.classroomId),
+    }),
+    teachers: r.many.teacherProfiles({
+      from: r.studentProfiles.id.through(r.teacherStudents.studentProfileId),
+      to: r.teacherProfiles.id.through(r.teacherStudents.teacherProfileId),
+    }),
+  },
+  classrooms: {
+    language: r.one.languages({
+      from: r.classrooms.languageId,
+      to: r.languages.id,
+      optional: false,
+    }),
+    owner: r.one.teacherProfiles({
+      from: r.classrooms.ownerId,
+      to: r.teacherProfiles.id,
+      optional: false,
+    }),
+    coTeachers: r.many.teacherProfiles({
+      from: r.classrooms.id.through(r.classroomTeachers.classroomId),
+      to: r.teacherProfiles.id.through(r.classroomTeachers.teacherProfileId),
+    }),
+    students: r.many.studentProfiles({
+      from: r.classrooms.id.through(r.classroomStudents.classroomId),
+      to: r.studentProfiles.id.through(r.classroomStudents.studentProfileId),
+    }),
+    teacherInvitations: r.many.teacherToClassroomInvitations(),
+  },
+  teacherToClassroomInvitations: {
+    classroom: r.one.classrooms({
+      from: r.teacherToClassroomInvitations.classroomId,
+      to: r.classrooms.id,
+      optional: false,
+    }),
+    invitedBy: r.one.teacherProfiles({
+      from: r.teacherToClassroomInvitations.invitedById,
+      to: r.teacherProfiles.id,
+      optional: false,
+    }),
+  },
+}));
+
+export type Relations = typeof relations;

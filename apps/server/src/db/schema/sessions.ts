@@ -1,0 +1,28 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const SESSION_CLIENTS = ['browser', 'app'] as const;
+
+/**
+ * Server-side sessions. The id is a hash of the secret the client holds (cookie or
+ * X-Session-Token), so a leaked table does not leak usable sessions. A session exists before
+ * sign-in too, to carry pending flows (login, signup, provider sign-up).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    client: text('client', { enum: SESSION_CLIENTS }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CATALOGUE } from '../db/seed/languages.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function postGraphQL(path: string, query: string) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: unknown; errors?: unknown },
+  };
+}
+
+describe('languages query', () => {
+  it('returns the seeded catalogue, with and without the trailing slash', async () => {
+    for (const path of ['/graphql/', '/graphql']) {
+      const { status, body } = await postGraphQL(path, '{ languages { name isoLanguageCode } }');
+      expect(status).toBe(200);
+      const { languages } = body.data as { languages: { name: string; isoLanguageCode: string }[] };
+      expect(languages.map((l) => l.isoLanguageCode).sort()).toEqual(
+        LANGUAGE_CATALOGUE.map((l) => l.isoLanguageCode).sort(),
+      );
+      expect(languages.find((l) => l.isoLanguageCode === 'zh-Hans')?.name).toBe(
+        'Chinese (Simplified)',
+      );
+    }
+  });
+
+  it('is readable anonymously and lists the languages by name', async () => {
+    const { body } = await postGraphQL('/graphql/', '{ languages { name } }');
+    const names = (body.data as { languages: { name: string }[] }).languages.map((l) => l.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+});

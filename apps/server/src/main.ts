@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { resolveSecretKey } from './config/secret-key.ts';
+import { openDatabase, pgliteDirIn } from './db/database.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seed } from './db/seed/seed.ts';
+
+/** How long in-flight requests may take to finish once a stop signal arrives. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await mkdir(join(config.dataDir, 'media'), { recursive: true });
+  const secretKey = await resolveSecretKey(config.secretKey, config.dataDir);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: pgliteDirIn(config.dataDir),
+  });
+  if (database.kind === 'pglite') await runMigrations(database);
+  if (config.seedOnStart) await seed(database.db);
+
+  const app = await buildApp({ config, database, secretKey });
+  app.log.info({ database: database.kind, dataDir: config.dataDir }, 'starting');
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    await database.close();
+    app.log.info('stopped cleanly');
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

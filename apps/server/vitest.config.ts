@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-const integration = (name: string, env: Record<string, string>) => ({
+const integration = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   extends: true as const,
   test: {
     name,
     include: ['src/**/*.int.test.ts'],
+    exclude,
     globalSetup: ['src/test/global-setup.ts'],
     env,
     // Workers keep their database between files: each test builds its own world with factories.
@@ -26,7 +27,12 @@ export default defineConfig({
       },
       integration('integration · pglite', { TEST_DATABASE_KIND: 'pglite' }),
       ...(postgresUrl
-        ? [integration('integration · postgresql', { TEST_DATABASE_KIND: 'postgres' })]
+        ? [
+            // The process lifecycle test runs the embedded default only: it does not use this database.
+            integration('integration · postgresql', { TEST_DATABASE_KIND: 'postgres' }, [
+              'src/lifecycle/**',
+            ]),
+          ]
         : []),
     ],
   },

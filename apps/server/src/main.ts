@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { resolveSecretKey } from './config/secret-key.ts';
@@ -11,6 +12,8 @@ import { seed } from './db/seed/seed.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  const envFile = resolve(process.env.INIT_CWD ?? process.cwd(), '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
   await mkdir(join(config.dataDir, 'media'), { recursive: true });
   const secretKey = await resolveSecretKey(config.secretKey, config.dataDir);

@@ -36,6 +36,11 @@ export const relations = defineRelations(schema, (r) => ({
       from: r.teacherProfiles.id.through(r.teacherStudents.teacherProfileId),
       to: r.studentProfiles.id.through(r.teacherStudents.studentProfileId),
     }),
+    /** Owned and co-taught classrooms together (through the classroom_teaching view). */
+    teachingClassrooms: r.many.classrooms({
+      from: r.teacherProfiles.id.through(r.classroomTeaching.teacherProfileId),
+      to: r.classrooms.id.through(r.classroomTeaching.classroomId),
+    }),
   },
   studentProfiles: {
     user: r.one.users({ from: r.studentProfiles.userId, to: r.users.id, optional: false }),
@@ -76,6 +81,11 @@ export const relations = defineRelations(schema, (r) => ({
       to: r.studentProfiles.id.through(r.classroomStudents.studentProfileId),
     }),
     teacherInvitations: r.many.teacherToClassroomInvitations(),
+    /** The owner and the co-teachers (through the classroom_teaching view). */
+    teachers: r.many.teacherProfiles({
+      from: r.classrooms.id.through(r.classroomTeaching.classroomId),
+      to: r.teacherProfiles.id.through(r.classroomTeaching.teacherProfileId),
+    }),
   },
   teacherToClassroomInvitations: {
     classroom: r.one.classrooms({

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -99,4 +102,18 @@ export const teacherToClassroomInvitations = pgTable(
     uniqueIndex('teacher_to_classroom_invitations_token_unique').on(table.token),
     index('teacher_to_classroom_invitations_classroom_id_idx').on(table.classroomId),
   ],
+);
+
+/**
+ * Every teacher of a classroom, the owner included (one row per classroom and teacher), so that
+ * "the classrooms I teach" and "the teachers of this classroom" are one relation each.
+ */
+export const classroomTeaching = pgView('classroom_teaching', {
+  classroomId: uuid('classroom_id').notNull(),
+  teacherProfileId: uuid('teacher_profile_id').notNull(),
+  isOwner: boolean('is_owner').notNull(),
+}).as(
+  sql`select id as classroom_id, owner_id as teacher_profile_id, true as is_owner from classrooms
+      union all
+      select classroom_id, teacher_profile_id, false as is_owner from classroom_teachers`,
 );

@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/** The real entry point, run as users run it: a separate process on an embedded data folder. */
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+const running: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill('SIGKILL');
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output };
+}
+
+async function waitUntilReady(baseUrl: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server at ${baseUrl} did not become ready`);
+}
+
+async function graphql(baseUrl: string, query: string) {
+  const response = await fetch(`${baseUrl}/graphql/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return (await response.json()) as { data: Record<string, unknown> };
+}
+
+describe('the server process', () => {
+  it('stops cleanly on SIGTERM and keeps its data, without seeding twice', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'charla-lifecycle-'));
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = { DATA_DIR: dataDir, PORT: String(port) };
+
+    const first = startServer(env);
+    await waitUntilReady(baseUrl);
+    const before = await graphql(baseUrl, '{ languages { id isoLanguageCode } }');
+    const languages = before.data.languages as { id: string }[];
+    expect(languages.length).toBeGreaterThanOrEqual(15);
+
+    first.child.kill('SIGTERM');
+    const [exitCode] = await once(first.child, 'exit');
+    expect(exitCode).toBe(0);
+    expect(first.output()).toContain('stopped cleanly');
+
+    const second = startServer(env);
+    await waitUntilReady(baseUrl);
+    const after = await graphql(baseUrl, '{ languages { id isoLanguageCode } }');
+    expect((after.data.languages as { id: string }[]).map((l) => l.id).sort()).toEqual(
+      languages.map((l) => l.id).sort(),
+    );
+    second.child.kill('SIGTERM');
+    expect((await once(second.child, 'exit'))[0]).toBe(0);
+  }, 120_000);
+
+  it('exits non-zero with a one-line message naming a malformed setting', async () => {
+    const { child, output } = startServer({ PORT: 'abc' });
+    const [exitCode] = await once(child, 'exit');
+    expect(exitCode).not.toBe(0);
+    expect(output().trim().split('\n')).toEqual([
+      expect.stringMatching(/^Invalid setting PORT="abc"/),
+    ]);
+  });
+
+  it('refuses to start in production without a secret key', async () => {
+    const { child, output } = startServer({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://charla.example',
+    });
+    const [exitCode] = await once(child, 'exit');
+    expect(exitCode).not.toBe(0);
+    expect(output().trim()).toBe('Missing setting SECRET_KEY: required when NODE_ENV=production');
+  });
+});

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import type { FeedbackItem, GradeResult } from '../tutor.ts';
+import { gradeEmbedded } from './embedded-grader.ts';
+import { buildGradeInput, buildScenario, buildStep, buildVocabulary } from './test-scenarios.ts';
+
+const errors = (result: GradeResult) => result.feedback.filter((item) => item.severity === 'error');
+const itemAt = (result: GradeResult, excerpt: string): FeedbackItem | undefined =>
+  result.feedback.find((item) => item.excerpt === excerpt);
+
+function scenarioIn(language: string, expectedPhrases: string[], vocabulary: string[]) {
+  return buildScenario({
+    language,
+    steps: [buildStep({ goal: 'Order a drink', expectedPhrases, scriptedLine: '…' })],
+    vocabulary: vocabulary.map((text) => buildVocabulary({ text, required: true })),
+  });
+}
+
+describe('embedded grader, Spanish', () => {
+  it('finds agreement, accent and pronoun mistakes with their spans and corrections', async () => {
+    const text = 'Quisiera una vaso de agua. Mi pelicula favorita es Coco. El es mucho famoso.';
+    const result = await gradeEmbedded(buildGradeInput(text));
+    expect(itemAt(result, 'una')).toMatchObject({
+      code: 'GENDER_AGREEMENT',
+      suggestion: 'un',
+      category: 'GRAMMAR',
+    });
+    expect(itemAt(result, 'pelicula')).toMatchObject({
+      code: 'MISSING_ACCENT',
+      suggestion: 'película',
+    });
+    expect(itemAt(result, 'El')).toMatchObject({ code: 'ARTICLE_FOR_PRONOUN', suggestion: 'Él' });
+    expect(itemAt(result, 'mucho')).toMatchObject({ code: 'MUY_NOT_MUCHO', suggestion: 'muy' });
+    const accent = itemAt(result, 'pelicula');
+    expect(accent?.span && text.slice(accent.span.start, accent.span.end)).toBe('pelicula');
+    expect(result.correctness).toBe('PARTIAL');
+  });
+
+  it('leaves a correct order alone and grades it YES', async () => {
+    const result = await gradeEmbedded(buildGradeInput('Quisiera un café con leche, por favor.'));
+    expect(errors(result)).toEqual([]);
+    expect(result.stepAchieved).toBe(true);
+    expect(result.correctness).toBe('YES');
+  });
+
+  it('recognises required vocabulary when inflected and written without accents', async () => {
+    const result = await gradeEmbedded(
+      buildGradeInput('Me gustan las peliculas y tomamos un café.'),
+    );
+    expect(result.vocabularyUsed.map((use) => use.id)).toEqual(['v1', 'v2']);
+    expect(result.vocabularyUsed[0]?.matched).toBe('peliculas');
+  });
+
+  it('flags a message written in the native language and grades it NO', async () => {
+    const result = await gradeEmbedded(buildGradeInput('I would like a coffee with milk, please.'));
+    expect(result.usedNativeLanguage).toBe(true);
+    expect(result.correctness).toBe('NO');
+    expect(result.feedback.map((item) => item.code)).toContain('NATIVE_LANGUAGE');
+  });
+
+  it('does not flag two native-language words, below the three-word minimum', async () => {
+    const result = await gradeEmbedded(buildGradeInput('Coffee please'));
+    expect(result.usedNativeLanguage).toBe(false);
+  });
+
+  it('writes feedback in the interface language and reports pronunciation as not assessed', async () => {
+    const input = buildGradeInput('Quisiera una vaso de agua.', {
+      interfaceLanguage: 'fr',
+      audioDurationSeconds: 2,
+    });
+    const result = await gradeEmbedded(input);
+    expect(itemAt(result, 'una')?.message).toBe(
+      '« una » ne s’accorde pas en genre avec « vaso » : « un ».',
+    );
+    expect(result.pronunciationAssessed).toBe(false);
+    expect(result.categoryScores.PRONUNCIATION).toBeNull();
+    expect(result.feedback.map((item) => item.code)).toContain('PRONUNCIATION_NOT_ASSESSED');
+  });
+
+  it('scores fluency from words per minute when the audio length is known', async () => {
+    const slow = await gradeEmbedded(
+      buildGradeInput('Quisiera un café, por favor.', { audioDurationSeconds: 20 }),
+    );
+    const fluent = await gradeEmbedded(
+      buildGradeInput('Quisiera un café, por favor.', { audioDurationSeconds: 3 }),
+    );
+    expect(slow.feedback.map((item) => item.code)).toContain('SLOW_SPEECH');
+    expect(fluent.categoryScores.FLUENCY).toBeGreaterThan(slow.categoryScores.FLUENCY ?? 100);
+  });
+});
+
+describe('embedded grader, English', () => {
+  const scenario = scenarioIn('en', ['would like', 'table'], ['table']);
+
+  it('finds agreement and article mistakes with Harper and spelling with Hunspell', async () => {
+    const text = 'She go to the restaurant and ask for a apple and a tabel.';
+    const result = await gradeEmbedded(buildGradeInput(text, { scenario, nativeLanguage: 'es' }));
+    expect(itemAt(result, 'go')).toMatchObject({ category: 'GRAMMAR', suggestion: 'goes' });
+    expect(itemAt(result, 'a')).toMatchObject({ suggestion: 'an' });
+    expect(itemAt(result, 'tabel')).toMatchObject({ code: 'SPELLING', suggestion: 'table' });
+  });
+
+  it('leaves a correct request alone', async () => {
+    const result = await gradeEmbedded(
+      buildGradeInput('I would like a table for two, please.', { scenario, nativeLanguage: 'es' }),
+    );
+    expect(errors(result)).toEqual([]);
+    expect(result.correctness).toBe('YES');
+  });
+}, 30_000);
+
+describe('embedded grader, French', () => {
+  const scenario = scenarioIn('fr', ['voudrais'], ['croissant']);
+
+  it('restores missing accents', async () => {
+    const text = 'Je voudrais un cafe et deux croissants.';
+    const result = await gradeEmbedded(buildGradeInput(text, { scenario }));
+    expect(itemAt(result, 'cafe')).toMatchObject({ code: 'MISSING_ACCENT', suggestion: 'café' });
+    expect(result.vocabularyUsed[0]?.matched).toBe('croissants');
+  });
+
+  it('leaves a correct sentence alone', async () => {
+    const result = await gradeEmbedded(
+      buildGradeInput('Je voudrais un café et deux croissants, s’il vous plaît.', { scenario }),
+    );
+    expect(errors(result)).toEqual([]);
+  });
+});
+
+describe('embedded grader, German', () => {
+  const scenario = scenarioIn('de', ['möchte'], ['Zimmer']);
+
+  it('checks capitalised nouns, which German capitalises', async () => {
+    const result = await gradeEmbedded(
+      buildGradeInput('Ich möchte ein Zimmer mit Frühstük.', { scenario }),
+    );
+    expect(itemAt(result, 'Frühstük')).toMatchObject({ code: 'SPELLING', suggestion: 'Frühstück' });
+  });
+
+  it('leaves a correct sentence alone and sees the inflected vocabulary', async () => {
+    const result = await gradeEmbedded(
+      buildGradeInput('Ich möchte zwei Zimmer für drei Nächte, bitte.', { scenario }),
+    );
+    expect(errors(result)).toEqual([]);
+    expect(result.vocabularyUsed.map((use) => use.text)).toEqual(['Zimmer']);
+  });
+});
+
+describe('embedded grader, Chinese', () => {
+  const scenario = scenarioIn('zh-Hans', ['我想要'], ['咖啡']);
+
+  it('segments words, finds the vocabulary and achieves the step', async () => {
+    const result = await gradeEmbedded(buildGradeInput('你好，我想要一杯咖啡。', { scenario }));
+    expect(result.vocabularyUsed.map((use) => use.text)).toEqual(['咖啡']);
+    expect(result.stepAchieved).toBe(true);
+    expect(result.correctness).toBe('YES');
+  });
+
+  it('flags English written instead of Chinese', async () => {
+    const result = await gradeEmbedded(
+      buildGradeInput('I want a cup of coffee please', { scenario }),
+    );
+    expect(result.usedNativeLanguage).toBe(true);
+    expect(result.correctness).toBe('NO');
+  });
+});
+
+describe('embedded grader, Arabic (no Hunspell dictionary is published for Arabic)', () => {
+  const scenario = scenarioIn('ar', ['أريد'], ['تفاح']);
+
+  it('recognises vocabulary with the definite article and finds repeated words', async () => {
+    const text = 'أريد أريد كيلو من التفاح من فضلك';
+    const result = await gradeEmbedded(
+      buildGradeInput(text, { scenario, interfaceLanguage: 'ar' }),
+    );
+    expect(result.vocabularyUsed[0]?.matched).toBe('التفاح');
+    const repeated = result.feedback.find((item) => item.code === 'REPEATED_WORD');
+    expect(repeated?.span).toEqual({ start: 5, end: 9 });
+    expect(repeated?.message).toBe('الكلمة «أريد» مكرّرة.');
+  });
+
+  it('leaves a correct request alone', async () => {
+    const result = await gradeEmbedded(
+      buildGradeInput('أريد كيلو من التفاح من فضلك', { scenario }),
+    );
+    expect(errors(result)).toEqual([]);
+    expect(result.correctness).toBe('YES');
+  });
+
+  it('flags English written instead of Arabic', async () => {
+    const result = await gradeEmbedded(buildGradeInput('I want one kilo of apples', { scenario }));
+    expect(result.usedNativeLanguage).toBe(true);
+  });
+});

@@ -1,0 +1,230 @@
+import { baseLanguage, foldWord, isCapitalized } from '../text/fold.ts';
+import type { Token } from '../text/tokenize.ts';
+import { tokenize } from '../text/tokenize.ts';
+import { englishGrammarIssues } from './english-grammar.ts';
+import type { DetectedIssue } from './issue.ts';
+import { SPANISH_EXONYMS } from './spanish-lexicon.ts';
+import { spanishIssues } from './spanish-rules.ts';
+import type { Spellchecker } from './spellchecker.ts';
+import { loadSpellchecker } from './spellchecker.ts';
+
+const CASELESS_LANGUAGES = new Set(['ar', 'zh', 'ja', 'ko', 'he', 'fa', 'th', 'hi']);
+
+export type DetectionOptions = {
+  /** Hunspell suggestions cost milliseconds each; the benchmark of detection alone skips them. */
+  suggestions?: boolean;
+};
+
+/** Finds mistakes in a student's text in the given language, sorted by position. */
+export async function detectIssues(
+  text: string,
+  language: string,
+  options: DetectionOptions = {},
+): Promise<DetectedIssue[]> {
+  const base = baseLanguage(language);
+  const tokens = tokenize(text, base);
+  const speller = await loadSpellchecker(base);
+  const issues: DetectedIssue[] = [];
+  if (speller) issues.push(...spellingIssues(text, tokens, speller, base, options));
+  issues.push(...repeatedWordIssues(tokens, text));
+  if (!CASELESS_LANGUAGES.has(base)) issues.push(...capitalizationIssues(tokens, text));
+  if (base === 'es' && speller) issues.push(...spanishIssues(text, tokens, speller));
+  if (base === 'en') issues.push(...(await englishGrammarIssues(text)));
+  return mergeOverlapping(issues);
+}
+
+function spellingIssues(
+  text: string,
+  tokens: Token[],
+  speller: Spellchecker,
+  language: string,
+  options: DetectionOptions,
+): DetectedIssue[] {
+  const issues: DetectedIssue[] = [];
+  const quoted = quotedRanges(text);
+  const namesInText = new Set(
+    tokens
+      .filter((token) => !token.sentenceStart && isCapitalized(token.text))
+      .map((token) => token.text),
+  );
+  for (const [index, token] of tokens.entries()) {
+    const word = token.text;
+    if (/\d/.test(word) || word.length < 2 || word === word.toUpperCase()) continue;
+    if (quoted.some(([start, end]) => token.start >= start && token.end <= end)) continue;
+    if (language === 'es') {
+      const exonym = SPANISH_EXONYMS.get(word);
+      if (exonym) {
+        issues.push(issueAt(token, 'SPELLING', 'VOCABULARY', exonym));
+        continue;
+      }
+    }
+    if (speller.isCorrect(word)) continue;
+    if (isCapitalized(word)) {
+      const issue = capitalizedWordIssue(tokens, index, speller, namesInText, language);
+      if (issue) issues.push(issue);
+      continue;
+    }
+    if (isInsideName(tokens, index)) continue;
+    if (!options.suggestions) {
+      issues.push(issueAt(token, 'SPELLING', 'VOCABULARY', null));
+      continue;
+    }
+    const candidates = speller.suggest(word);
+    const accented = candidates.find((candidate) => foldWord(candidate) === foldWord(word));
+    if (accented) issues.push(issueAt(token, 'MISSING_ACCENT', 'VOCABULARY', accented));
+    else issues.push(issueAt(token, 'SPELLING', 'VOCABULARY', candidates[0] ?? null));
+  }
+  return issues;
+}
+
+/**
+ * A capitalised unknown word is most often a name. It is flagged when an accent fixes it
+ * ("Japon" → "Japón"), or at a sentence start when it is a common word one letter away and the
+ * text does not use it as a name elsewhere ("Tambien", "Despues").
+ */
+function capitalizedWordIssue(
+  tokens: Token[],
+  index: number,
+  speller: Spellchecker,
+  namesInText: Set<string>,
+  language: string,
+): DetectedIssue | null {
+  const token = tokens[index] as Token;
+  const word = token.text;
+  const candidates = speller.suggest(word);
+  const accented = candidates.find((candidate) => foldWord(candidate) === foldWord(word));
+  // In a run of capitalised words ("Selena Gomez") the spelling is the person's own.
+  if (accented && !isInNameRun(tokens, index))
+    return issueAt(token, 'MISSING_ACCENT', 'VOCABULARY', accented);
+  // German capitalises every noun, so a capitalised word there is checked like any other.
+  const checkLikeCommonWord = language === 'de' && !isInNameRun(tokens, index);
+  if (!checkLikeCommonWord && (!token.sentenceStart || namesInText.has(word))) return null;
+  const first = candidates[0];
+  if (
+    !first ||
+    !speller.isCorrect(checkLikeCommonWord ? first : first.toLowerCase()) ||
+    editDistance(foldWord(first), foldWord(word)) > 1
+  ) {
+    return null;
+  }
+  return issueAt(token, 'SPELLING', 'VOCABULARY', first);
+}
+
+function isInNameRun(tokens: Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  return (
+    (!!before && !before.sentenceStart && isCapitalized(before.text)) ||
+    (!!after && after.sentence === tokens[index]?.sentence && isCapitalized(after.text))
+  );
+}
+
+/** A lowercase word between capitalised ones is part of a title: "Charlie and the Chocolate Factory". */
+function isInsideName(tokens: Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  return (
+    !!before &&
+    !!after &&
+    isCapitalized(before.text) &&
+    isCapitalized(after.text) &&
+    !before.sentenceStart
+  );
+}
+
+/** Quoted passages are titles and citations, often in another language. */
+function quotedRanges(text: string): [number, number][] {
+  return [...text.matchAll(/["“«‘][^"”»’\n]{1,80}["”»’]/g)].map((match) => [
+    match.index,
+    match.index + match[0].length,
+  ]);
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(
+        Math.min(substitution, (previous[j] as number) + 1, (current[j - 1] as number) + 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] as number;
+}
+
+function repeatedWordIssues(tokens: Token[], text: string): DetectedIssue[] {
+  const issues: DetectedIssue[] = [];
+  for (let index = 1; index < tokens.length; index += 1) {
+    const previous = tokens[index - 1] as Token;
+    const token = tokens[index] as Token;
+    const gap = text.slice(previous.end, token.start);
+    // Names and titles repeat ("Waka Waka", "La La Land"); "muy muy" is accepted emphasis.
+    const repeatedLowercase =
+      previous.text === token.text && !/\p{Lu}/u.test(token.text) && token.text !== 'muy';
+    if (repeatedLowercase && /^[ \t]+$/.test(gap)) {
+      issues.push({
+        code: 'REPEATED_WORD',
+        category: 'COHESION',
+        severity: 'error',
+        start: token.start,
+        end: token.end,
+        suggestion: '',
+        params: { word: token.text },
+      });
+    }
+  }
+  return issues;
+}
+
+function capitalizationIssues(tokens: Token[], text: string): DetectedIssue[] {
+  const issues: DetectedIssue[] = [];
+  for (let index = 1; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    const previous = tokens[index - 1] as Token;
+    const gap = text.slice(previous.end, token.start);
+    // After ". " only: a line break, "..." or an abbreviation does not always start a sentence.
+    if (!/^[.!?]\s+$/.test(gap) || previous.text.length < 3) continue;
+    if (!/^\p{Ll}/u.test(token.text)) continue;
+    issues.push(
+      issueAt(
+        token,
+        'CAPITALIZATION',
+        'GRAMMAR',
+        token.text.charAt(0).toUpperCase() + token.text.slice(1),
+      ),
+    );
+  }
+  return issues;
+}
+
+function issueAt(
+  token: Token,
+  code: DetectedIssue['code'],
+  category: DetectedIssue['category'],
+  suggestion: string | null,
+): DetectedIssue {
+  return {
+    code,
+    category,
+    severity: 'error',
+    start: token.start,
+    end: token.end,
+    suggestion,
+    params: { word: token.text },
+  };
+}
+
+/** Keeps the first of overlapping issues, so one word gets one message. */
+function mergeOverlapping(issues: DetectedIssue[]): DetectedIssue[] {
+  const sorted = [...issues].sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: DetectedIssue[] = [];
+  for (const issue of sorted) {
+    const last = kept.at(-1);
+    if (last && issue.start < last.end) continue;
+    kept.push(issue);
+  }
+  return kept;
+}

@@ -1,0 +1,241 @@
+import { baseLanguage } from '../text/fold.ts';
+import type { Token } from '../text/tokenize.ts';
+import type { CefrLevel } from '../tutor.ts';
+
+/** Words a message at each level is expected to reach; shorter answers lose fluency points. */
+export const EXPECTED_WORDS_BY_LEVEL: Record<CefrLevel, number> = {
+  A1: 3,
+  A2: 5,
+  B1: 8,
+  B2: 12,
+  C1: 15,
+  C2: 18,
+};
+
+/** Spoken words per minute that sound fluent for a learner at each level. */
+export const FLUENT_WORDS_PER_MINUTE_BY_LEVEL: Record<CefrLevel, number> = {
+  A1: 50,
+  A2: 70,
+  B1: 90,
+  B2: 110,
+  C1: 130,
+  C2: 140,
+};
+
+export type FluencyAssessment = {
+  score: number;
+  wordsPerMinute: number | null;
+  tooShort: boolean;
+  slow: boolean;
+};
+
+export function assessFluency(
+  wordCount: number,
+  level: CefrLevel,
+  audioDurationSeconds: number | undefined,
+): FluencyAssessment {
+  const expectedWords = EXPECTED_WORDS_BY_LEVEL[level];
+  const lengthScore = Math.min(1, wordCount / expectedWords);
+  if (audioDurationSeconds === undefined || audioDurationSeconds <= 0) {
+    return {
+      score: Math.round(lengthScore * 100),
+      wordsPerMinute: null,
+      tooShort: lengthScore < 1,
+      slow: false,
+    };
+  }
+  const wordsPerMinute = Math.round((wordCount / audioDurationSeconds) * 60);
+  const speedScore = Math.min(1, wordsPerMinute / FLUENT_WORDS_PER_MINUTE_BY_LEVEL[level]);
+  return {
+    score: Math.round(((lengthScore + speedScore) / 2) * 100),
+    wordsPerMinute,
+    tooShort: lengthScore < 1,
+    slow: speedScore < 0.6,
+  };
+}
+
+/** Connectives that tie clauses and ideas together, per language (single words or phrases). */
+const CONNECTIVES: Record<string, string[]> = {
+  en: [
+    'and',
+    'but',
+    'because',
+    'so',
+    'then',
+    'also',
+    'however',
+    'although',
+    'when',
+    'while',
+    'if',
+    'first',
+    'finally',
+    'after',
+    'before',
+    'or',
+    'since',
+    'therefore',
+  ],
+  es: [
+    'y',
+    'e',
+    'pero',
+    'porque',
+    'entonces',
+    'también',
+    'además',
+    'sin embargo',
+    'aunque',
+    'cuando',
+    'mientras',
+    'si',
+    'primero',
+    'luego',
+    'después',
+    'finalmente',
+    'o',
+    'pues',
+    'así que',
+    'por eso',
+  ],
+  fr: [
+    'et',
+    'mais',
+    'parce que',
+    'donc',
+    'alors',
+    'aussi',
+    'cependant',
+    'bien que',
+    'quand',
+    'pendant que',
+    'si',
+    "d'abord",
+    'ensuite',
+    'puis',
+    'enfin',
+    'ou',
+    'car',
+    'pourtant',
+  ],
+  de: [
+    'und',
+    'aber',
+    'weil',
+    'also',
+    'dann',
+    'auch',
+    'jedoch',
+    'obwohl',
+    'wenn',
+    'als',
+    'während',
+    'zuerst',
+    'danach',
+    'schließlich',
+    'oder',
+    'denn',
+    'deshalb',
+    'trotzdem',
+  ],
+  it: [
+    'e',
+    'ma',
+    'perché',
+    'quindi',
+    'allora',
+    'anche',
+    'però',
+    'sebbene',
+    'quando',
+    'mentre',
+    'se',
+    'poi',
+    'infine',
+    'o',
+    'dopo',
+  ],
+  pt: [
+    'e',
+    'mas',
+    'porque',
+    'então',
+    'também',
+    'porém',
+    'embora',
+    'quando',
+    'enquanto',
+    'se',
+    'depois',
+    'finalmente',
+    'ou',
+    'pois',
+  ],
+  ar: [
+    'و',
+    'لكن',
+    'لأن',
+    'ثم',
+    'أيضا',
+    'أيضاً',
+    'لذلك',
+    'عندما',
+    'إذا',
+    'أو',
+    'بعد',
+    'قبل',
+    'بينما',
+    'مع ذلك',
+  ],
+  zh: [
+    '和',
+    '但是',
+    '可是',
+    '因为',
+    '所以',
+    '然后',
+    '也',
+    '而且',
+    '虽然',
+    '如果',
+    '或者',
+    '还是',
+    '不过',
+    '最后',
+    '首先',
+  ],
+};
+
+export type CohesionAssessment = {
+  score: number;
+  connectivesUsed: string[];
+  fewConnectives: boolean;
+};
+
+/**
+ * Cohesion from connectives: a one-clause answer needs none; longer answers (more than the
+ * level's expected length) should link their ideas with at least one connective.
+ */
+export function assessCohesion(
+  text: string,
+  tokens: Token[],
+  language: string,
+  level: CefrLevel,
+): CohesionAssessment {
+  const base = baseLanguage(language);
+  const connectives = CONNECTIVES[base] ?? [];
+  const words = new Set(tokens.map((token) => token.text.toLowerCase()));
+  // Arabic attaches "و" (and) to the next word.
+  const arabicAttached =
+    base === 'ar' ? tokens.filter((token) => /^و\p{L}{3,}/u.test(token.text)).length : 0;
+  const lowerText = ` ${text.toLowerCase()} `;
+  const used = connectives.filter((connective) =>
+    connective.includes(' ') || base === 'zh'
+      ? lowerText.includes(connective)
+      : words.has(connective),
+  );
+  if (arabicAttached > 0 && !used.includes('و')) used.push('و');
+  const needed = tokens.length > EXPECTED_WORDS_BY_LEVEL[level] ? 1 : 0;
+  const score = needed === 0 ? 100 : Math.min(100, 60 + used.length * 20);
+  return { score, connectivesUsed: used, fewConnectives: needed > 0 && used.length === 0 };
+}

@@ -1,0 +1,6 @@
+export type { TutorSettings } from './create-tutor.ts';
+export { createTutor, tutorSettingsSchema } from './create-tutor.ts';
+export { decideCorrectness } from './embedded/correctness.ts';
+export type { GradingHandlers, GradingJob, GradingQueue } from './grading-queue.ts';
+export { createInProcessGradingQueue } from './grading-queue.ts';
+export * from './tutor.ts';

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { createAuth } from './auth/auth.ts';
+import { verifyCsrf } from './auth/csrf.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { graphqlRoutes } from './graphql/yoga.routes.ts';
@@ -37,10 +39,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes, { ping: database.ping });
+  const auth = createAuth({ config, db: database.db, log: app.log });
+  app.decorate('authModule', auth);
+  app.addHook('onClose', () => auth.close());
+  await app.register(auth.routes);
   await app.register(graphqlRoutes, {
     db: database.db,
     config,
-    resolveViewer: async () => null,
+    resolveViewer: auth.resolveViewer,
+    checkCsrf: verifyCsrf,
+    sendMail: (mail) => auth.deps.mailer.send(mail),
   });
   await app.register(mediaRoutes, { mediaDir: join(config.dataDir, 'media') });
   await app.register(webAppRoutes, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR });

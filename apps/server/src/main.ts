@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: pgliteDirIn(config.dataDir),
+    onIdleError: (error) => console.warn(`database connection lost: ${error.message}`),
   });
   if (database.kind === 'pglite') await runMigrations(database);
   if (config.seedOnStart) await seed(database.db);

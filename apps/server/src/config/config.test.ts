@@ -55,3 +55,68 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 });
+
+describe('loadConfig: tutor settings', () => {
+  const openai = {
+    TUTOR_BACKEND: 'openai-compatible',
+    TUTOR_BASE_URL: 'http://127.0.0.1:11434/v1',
+    TUTOR_CHAT_MODEL: 'llama3.2',
+  };
+
+  it('gives the embedded tutor and a grading concurrency of 2 when nothing is set', () => {
+    expect(loadConfig({}).tutor).toEqual({ backend: 'embedded', gradingConcurrency: 2 });
+  });
+
+  it('requires a base URL and a chat model for the openai-compatible back-end, naming them', () => {
+    expect(() => loadConfig({ ...openai, TUTOR_BASE_URL: undefined })).toThrow(
+      'Missing setting TUTOR_BASE_URL: required when TUTOR_BACKEND=openai-compatible',
+    );
+    expect(() => loadConfig({ ...openai, TUTOR_CHAT_MODEL: '' })).toThrow(
+      'Missing setting TUTOR_CHAT_MODEL: required when TUTOR_BACKEND=openai-compatible',
+    );
+    expect(() => loadConfig({ ...openai, TUTOR_BASE_URL: 'not a url' })).toThrow(
+      /^Invalid setting TUTOR_BASE_URL="not a url": /,
+    );
+  });
+
+  it('checks the timeout, retries and concurrency, naming the variable', () => {
+    expect(() => loadConfig({ ...openai, TUTOR_TIMEOUT_MS: '0' })).toThrow(/TUTOR_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...openai, TUTOR_MAX_RETRIES: '11' })).toThrow(/TUTOR_MAX_RETRIES/);
+    expect(() => loadConfig({ TUTOR_GRADING_CONCURRENCY: '0' })).toThrow(
+      /TUTOR_GRADING_CONCURRENCY/,
+    );
+  });
+
+  it('wants both tutor voices or neither', () => {
+    expect(() => loadConfig({ ...openai, TUTOR_VOICE_FEMALE: 'nova' })).toThrow(
+      'Missing setting TUTOR_VOICE_MALE',
+    );
+  });
+
+  it('maps every variable onto the tutor settings', () => {
+    const config = loadConfig({
+      ...openai,
+      TUTOR_API_KEY: 'sk-local',
+      TUTOR_TRANSCRIPTION_MODEL: 'whisper-1',
+      TUTOR_SPEECH_MODEL: 'tts-1',
+      TUTOR_VOICE_FEMALE: 'nova',
+      TUTOR_VOICE_MALE: 'onyx',
+      TUTOR_TIMEOUT_MS: '5000',
+      TUTOR_MAX_RETRIES: '0',
+      TUTOR_GRADING_CONCURRENCY: '4',
+    });
+    expect(config.tutor).toEqual({
+      backend: 'openai-compatible',
+      gradingConcurrency: 4,
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'sk-local',
+      chatModel: 'llama3.2',
+      transcriptionModel: 'whisper-1',
+      speechModel: 'tts-1',
+      speechVoices: { FEMALE: 'nova', MALE: 'onyx' },
+      timeoutMs: 5000,
+      maxRetries: 0,
+    });
+    expect(loadConfig(openai).tutor).toMatchObject({ timeoutMs: 30_000, maxRetries: 2 });
+  });
+});

@@ -7,6 +7,30 @@ const booleanFromString = z
 
 const optionalUrl = z.url().optional();
 
+/** A setting holding JSON, validated by the given schema once parsed. */
+const jsonSetting = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const oidcProviderSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/i, 'provider id: letters, digits, _ and -'),
+  name: z.string().min(1),
+  issuer: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1).optional(),
+  scope: z.string().min(1).optional(),
+});
+export type OidcProviderSetting = z.infer<typeof oidcProviderSchema>;
+
 /** Every setting the server reads, with its default for the embedded mode. */
 export const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,9 +57,41 @@ export const environmentSchema = z.object({
     .optional(),
   EMAIL_FROM: z.string().min(3).default('Charla <no-reply@charla.localhost>'),
   ACCOUNT_EMAIL_VERIFICATION: z.enum(['mandatory', 'optional', 'none']).default('mandatory'),
+  /** External OpenID Connect providers: a JSON array of {id, name, issuer, clientId, clientSecret}. */
+  OIDC_PROVIDERS: jsonSetting(z.array(oidcProviderSchema)).default([]),
+  /** Sliding session lifetime; 14 days, Django's default. */
+  SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(1_209_600),
+  REDIS_KEY_PREFIX: z.string().default('charla:'),
+  /** Overrides of the auth rate limits, e.g. {"login":"30/m/ip","signup":""} ("" turns one off). */
+  AUTH_RATE_LIMITS: jsonSetting(z.record(z.string(), z.string())).default({}),
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   TUTOR_BACKEND: z.enum(['embedded', 'openai-compatible']).default('embedded'),
+  /** The OpenAI-compatible server, e.g. https://api.openai.com/v1 (required for that back-end). */
+  TUTOR_BASE_URL: z.url().optional(),
+  TUTOR_API_KEY: z.string().min(1).optional(),
+  TUTOR_CHAT_MODEL: z.string().min(1).optional(),
+  TUTOR_TRANSCRIPTION_MODEL: z.string().min(1).optional(),
+  TUTOR_SPEECH_MODEL: z.string().min(1).optional(),
+  TUTOR_VOICE_FEMALE: z.string().min(1).optional(),
+  TUTOR_VOICE_MALE: z.string().min(1).optional(),
+  TUTOR_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  TUTOR_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  TUTOR_GRADING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   GRAPHQL_INTROSPECTION: booleanFromString.optional(),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(20_000),
+  GRAPHQL_MAX_BATCH: z.coerce.number().int().min(1).max(100).default(10),
+  GRAPHQL_ALL_PAGE_SIZE_LIMIT: z.coerce.number().int().min(1).default(1000),
+  UPLOAD_MAX_IMAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  UPLOAD_MAX_DOCUMENT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -58,10 +114,43 @@ export type Config = {
   smtpUrl: string | undefined;
   emailFrom: string;
   emailVerification: Environment['ACCOUNT_EMAIL_VERIFICATION'];
+  oidcProviders: OidcProviderSetting[];
+  sessionMaxAgeSeconds: number;
+  /** Prefix of every Redis key the app writes (sessions, rate limits). */
+  redisKeyPrefix: string;
+  authRateLimits: Record<string, string>;
   trustedProxyCount: number;
   tutorBackend: Environment['TUTOR_BACKEND'];
+  /** Accepted as is by `createTutor` (tutor/create-tutor.ts), which ignores `gradingConcurrency`. */
+  tutor: TutorConfig;
   graphqlIntrospection: boolean;
+  /** Deepest field nesting a GraphQL operation may have. */
+  graphqlMaxDepth: number;
+  /** Largest estimated cost of an operation (lists count as their page size). */
+  graphqlMaxCost: number;
+  /** Most operations in one batched GraphQL request. */
+  graphqlMaxBatch: number;
+  /** Rows a page size of "All" returns at most. */
+  graphqlAllPageSizeLimit: number;
+  uploadMaxImageBytes: number;
+  uploadMaxDocumentBytes: number;
 };
+
+/** Shaped like the tutor's `TutorSettings`, without importing the feature into the config. */
+export type TutorConfig = { gradingConcurrency: number } & (
+  | { backend: 'embedded' }
+  | {
+      backend: 'openai-compatible';
+      baseUrl: string;
+      apiKey?: string;
+      chatModel: string;
+      transcriptionModel?: string;
+      speechModel?: string;
+      speechVoices?: { FEMALE: string; MALE: string };
+      timeoutMs: number;
+      maxRetries: number;
+    }
+);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -103,9 +192,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
     emailVerification: e.ACCOUNT_EMAIL_VERIFICATION,
+    oidcProviders: e.OIDC_PROVIDERS,
+    sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    authRateLimits: e.AUTH_RATE_LIMITS,
     trustedProxyCount: e.TRUSTED_PROXY_COUNT,
     tutorBackend: e.TUTOR_BACKEND,
+    tutor: tutorConfig(e),
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
+    graphqlMaxDepth: e.GRAPHQL_MAX_DEPTH,
+    graphqlMaxCost: e.GRAPHQL_MAX_COST,
+    graphqlMaxBatch: e.GRAPHQL_MAX_BATCH,
+    graphqlAllPageSizeLimit: e.GRAPHQL_ALL_PAGE_SIZE_LIMIT,
+    uploadMaxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,
+    uploadMaxDocumentBytes: e.UPLOAD_MAX_DOCUMENT_BYTES,
+  };
+}
+
+function tutorConfig(e: Environment): TutorConfig {
+  const gradingConcurrency = e.TUTOR_GRADING_CONCURRENCY;
+  if (e.TUTOR_BACKEND === 'embedded') return { backend: 'embedded', gradingConcurrency };
+  const requiredFor = 'required when TUTOR_BACKEND=openai-compatible';
+  if (!e.TUTOR_BASE_URL) throw new ConfigError(`Missing setting TUTOR_BASE_URL: ${requiredFor}`);
+  if (!e.TUTOR_CHAT_MODEL) {
+    throw new ConfigError(`Missing setting TUTOR_CHAT_MODEL: ${requiredFor}`);
+  }
+  if (Boolean(e.TUTOR_VOICE_FEMALE) !== Boolean(e.TUTOR_VOICE_MALE)) {
+    const missing = e.TUTOR_VOICE_FEMALE ? 'TUTOR_VOICE_MALE' : 'TUTOR_VOICE_FEMALE';
+    throw new ConfigError(`Missing setting ${missing}: the two tutor voices are set together`);
+  }
+  return {
+    backend: 'openai-compatible',
+    gradingConcurrency,
+    baseUrl: e.TUTOR_BASE_URL,
+    apiKey: e.TUTOR_API_KEY,
+    chatModel: e.TUTOR_CHAT_MODEL,
+    transcriptionModel: e.TUTOR_TRANSCRIPTION_MODEL,
+    speechModel: e.TUTOR_SPEECH_MODEL,
+    speechVoices:
+      e.TUTOR_VOICE_FEMALE && e.TUTOR_VOICE_MALE
+        ? { FEMALE: e.TUTOR_VOICE_FEMALE, MALE: e.TUTOR_VOICE_MALE }
+        : undefined,
+    timeoutMs: e.TUTOR_TIMEOUT_MS,
+    maxRetries: e.TUTOR_MAX_RETRIES,
   };
 }
 

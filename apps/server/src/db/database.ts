@@ -29,6 +29,8 @@ export type DatabaseOptions = {
   /** Called with each SQL statement, e.g. to count round trips in tests. */
   onQuery?: (query: string) => void;
   poolSize?: number;
+  /** Told when an idle PostgreSQL connection fails; the pool replaces it. */
+  onIdleError?: (error: Error) => void;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -37,6 +39,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : undefined;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client losing its connection (server restart, failover) must not crash the
+    // process: the pool drops the client and the next query opens a new one.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzleNodePostgres({ client: pool, relations, logger }) as unknown as Db;
     return {
       db,

@@ -99,6 +99,95 @@ export const relations = defineRelations(schema, (r) => ({
       optional: false,
     }),
   },
+  scenarios: {
+    language: r.one.languages({
+      from: r.scenarios.languageId,
+      to: r.languages.id,
+      optional: false,
+    }),
+    owner: r.one.teacherProfiles({ from: r.scenarios.ownerId, to: r.teacherProfiles.id }),
+    duplicatedFrom: r.one.scenarios({ from: r.scenarios.duplicatedFromId, to: r.scenarios.id }),
+    steps: r.many.scenarioSteps({ from: r.scenarios.id, to: r.scenarioSteps.scenarioId }),
+    vocabularyItems: r.many.vocabularyItems({
+      from: r.scenarios.id,
+      to: r.vocabularyItems.scenarioId,
+    }),
+    rubrics: r.many.rubrics({ from: r.scenarios.id, to: r.rubrics.scenarioId }),
+    attachments: r.many.scenarioAttachments({
+      from: r.scenarios.id,
+      to: r.scenarioAttachments.scenarioId,
+    }),
+    curriculumEntries: r.many.curriculumScenarios({
+      from: r.scenarios.id,
+      to: r.curriculumScenarios.scenarioId,
+    }),
+  },
+  scenarioSteps: {
+    scenario: r.one.scenarios({
+      from: r.scenarioSteps.scenarioId,
+      to: r.scenarios.id,
+      optional: false,
+    }),
+  },
+  vocabularyItems: {
+    scenario: r.one.scenarios({
+      from: r.vocabularyItems.scenarioId,
+      to: r.scenarios.id,
+      optional: false,
+    }),
+  },
+  rubrics: {
+    scenario: r.one.scenarios({ from: r.rubrics.scenarioId, to: r.scenarios.id, optional: false }),
+  },
+  scenarioAttachments: {
+    scenario: r.one.scenarios({
+      from: r.scenarioAttachments.scenarioId,
+      to: r.scenarios.id,
+      optional: false,
+    }),
+  },
+  curricula: {
+    language: r.one.languages({
+      from: r.curricula.languageId,
+      to: r.languages.id,
+      optional: false,
+    }),
+    owner: r.one.teacherProfiles({ from: r.curricula.ownerId, to: r.teacherProfiles.id }),
+    entries: r.many.curriculumScenarios({
+      from: r.curricula.id,
+      to: r.curriculumScenarios.curriculumId,
+    }),
+  },
+  curriculumScenarios: {
+    curriculum: r.one.curricula({
+      from: r.curriculumScenarios.curriculumId,
+      to: r.curricula.id,
+      optional: false,
+    }),
+    scenario: r.one.scenarios({
+      from: r.curriculumScenarios.scenarioId,
+      to: r.scenarios.id,
+      optional: false,
+    }),
+  },
+  evaluationSettings: {
+    owner: r.one.teacherProfiles({
+      from: r.evaluationSettings.ownerId,
+      to: r.teacherProfiles.id,
+      optional: false,
+    }),
+    gradedCategories: r.many.evaluationSettingCategories({
+      from: r.evaluationSettings.id,
+      to: r.evaluationSettingCategories.evaluationSettingId,
+    }),
+  },
+  evaluationSettingCategories: {
+    evaluationSetting: r.one.evaluationSettings({
+      from: r.evaluationSettingCategories.evaluationSettingId,
+      to: r.evaluationSettings.id,
+      optional: false,
+    }),
+  },
 }));
 
 export type Relations = typeof relations;

@@ -1,8 +1,14 @@
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { users } from '../db/schema/index.ts';
+import type { MediaStorage } from '../uploads/media-storage.ts';
+import type { Locale } from './i18n/locales.ts';
+import type { ViewerAccess } from './viewer-access.ts';
 
 export type ViewerUser = typeof users.$inferSelect;
+
+/** Sends an e-mail (the authentication module's mailer: SMTP, or .eml files in embedded mode). */
+export type MailSender = (mail: { to: string; subject: string; text: string }) => Promise<void>;
 
 /** Everything a resolver may use, built once per request. */
 export type GraphQLContext = {
@@ -10,6 +16,11 @@ export type GraphQLContext = {
   config: Config;
   /** The signed-in user, or null for an anonymous request. */
   viewer: ViewerUser | null;
-  /** The request's interface language (BCP 47), for messages. */
-  locale: string;
+  /** The request's interface language: the viewer's setting, else Accept-Language, else en. */
+  locale: Locale;
+  /** Per-request cached lookups behind the authorisation scopes. */
+  access: ViewerAccess;
+  /** Where uploaded files go (local folder now, S3-compatible later). */
+  media: MediaStorage;
+  sendMail: MailSender;
 };

@@ -11,6 +11,10 @@ export function printedSchema(): string {
 }
 
 if (import.meta.main) {
-  await writeFile(SCHEMA_FILE, printedSchema());
-  console.warn(`Wrote ${SCHEMA_FILE}`);
+  if (process.argv.includes('--stdout')) {
+    process.stdout.write(printedSchema());
+  } else {
+    await writeFile(SCHEMA_FILE, printedSchema());
+    console.warn(`Wrote ${SCHEMA_FILE}`);
+  }
 }

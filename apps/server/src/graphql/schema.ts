@@ -1,4 +1,20 @@
 import { builder } from './builder.ts';
+import './enums.ts';
+import './mutation-result.ts';
+import './pagination.ts';
+import '../uploads/file.scalar.ts';
 import '../languages/language.type.ts';
+import '../users/user.type.ts';
+import '../profiles/teacher-profile.type.ts';
+import '../profiles/student-profile.type.ts';
+import '../profiles/profile.mutations.ts';
+import '../classrooms/classroom.type.ts';
+import '../invitations/invitation-preview.types.ts';
+import '../invitations/teacher-invite.type.ts';
+import '../invitations/classroom-invite.type.ts';
+import '../invitations/co-teacher-invitation.type.ts';
+import '../scenarios/scenario.type.ts';
+import '../curricula/curriculum.type.ts';
+import '../evaluation-settings/evaluation-setting.type.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,47 +1,112 @@
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
-import type { GraphQLContext, ViewerUser } from './context.ts';
+import { writeDefaultAvatars } from '../uploads/default-avatars.ts';
+import { localMediaStorage, type MediaStorage } from '../uploads/media-storage.ts';
+import type { GraphQLContext, MailSender, ViewerUser } from './context.ts';
+import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from './i18n/locales.ts';
+import { operationLimitsPlugin } from './limits/operation-limits.plugin.ts';
 import { schema } from './schema.ts';
+import { createViewerAccess } from './viewer-access.ts';
 
-type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+type ServerContext = { req: FastifyRequest; reply: FastifyReply; viewer: ViewerUser | null };
+
+/** Room for the multipart envelope (operations, map) around the largest file allowed. */
+const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
 
 export type GraphQLRoutesOptions = {
   db: Db;
   config: Config;
   /** Finds the signed-in user from the session cookie or X-Session-Token. */
   resolveViewer: (request: FastifyRequest) => Promise<ViewerUser | null>;
+  /**
+   * The authentication module's CSRF rule (csrftoken cookie echoed in the X-CSRFToken header;
+   * X-Session-Token clients pass); true when the request may proceed. Applied to signed-in POSTs.
+   */
+  checkCsrf?: (request: FastifyRequest) => boolean | Promise<boolean>;
+  /** Defaults to the local media folder under DATA_DIR. */
+  media?: MediaStorage;
+  /** The app's mailer (auth module). Absent: mails are logged instead of sent. */
+  sendMail?: MailSender;
 };
 
 export async function graphqlRoutes(
   app: FastifyInstance,
   options: GraphQLRoutesOptions,
 ): Promise<void> {
-  const { db, config, resolveViewer } = options;
+  const { db, config, resolveViewer, checkCsrf } = options;
+  const mediaRoot = join(config.dataDir, 'media');
+  const media = options.media ?? localMediaStorage({ root: mediaRoot, baseUrl: config.mediaUrl });
+  await writeDefaultAvatars(mediaRoot);
+  const sendMail: MailSender =
+    options.sendMail ??
+    (async (mail) => {
+      app.log.warn({ to: mail.to, subject: mail.subject }, 'no mailer configured: mail not sent');
+    });
+
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: !config.isProduction,
     maskedErrors: config.isProduction,
+    batching: { limit: config.graphqlMaxBatch },
+    plugins: [operationLimitsPlugin(config)],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
       warn: (...args) => app.log.warn(args),
       error: (...args) => app.log.error(args),
     },
-    context: async ({ req }): Promise<GraphQLContext> => {
-      const viewer = await resolveViewer(req);
-      return { db, config, viewer, locale: viewer?.language ?? 'en' };
+    context: async ({ req, viewer }): Promise<GraphQLContext> => {
+      const locale =
+        matchLocale(viewer?.language) ??
+        localeFromAcceptLanguage(req.headers['accept-language']) ??
+        FALLBACK_LOCALE;
+      return {
+        db,
+        config,
+        viewer,
+        locale,
+        access: createViewerAccess(db, viewer?.id ?? null),
+        media,
+        sendMail,
+      };
     },
   });
 
-  // Yoga reads multipart bodies itself (uploads), so Fastify must leave them alone.
-  app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
+  // Yoga reads multipart bodies (uploads) itself; Fastify only buffers them within the limit of
+  // the largest file a feature accepts, so an oversized request stops here with a 413.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    {
+      parseAs: 'buffer',
+      bodyLimit:
+        Math.max(config.uploadMaxImageBytes, config.uploadMaxDocumentBytes) +
+        MULTIPART_OVERHEAD_BYTES,
+    },
+    (_request, body, done) => done(null, body),
+  );
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+    const viewer = await resolveViewer(req);
+    // CSRF protects what a browser session may do; an anonymous request has nothing to forge
+    // (every mutation needs a signed-in user), so only signed-in POSTs must echo the token.
+    if (viewer && req.method === 'POST' && checkCsrf && !(await checkCsrf(req))) {
+      reply.status(403).send({
+        errors: [
+          {
+            message:
+              'CSRF check failed: send the csrftoken cookie value in the X-CSRFToken header.',
+            extensions: { code: 'CSRF_FAILED' },
+          },
+        ],
+      });
+      return reply;
+    }
+    const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer });
     for (const [key, value] of response.headers) reply.header(key, value);
     reply.status(response.status);
     reply.send(response.body);

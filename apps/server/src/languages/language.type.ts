@@ -1,4 +1,9 @@
 import { builder } from '../graphql/builder.ts';
+import { objectsPayload, runMutation, withObjects } from '../graphql/mutation-result.ts';
+import { pageType, sortFieldEnum } from '../graphql/pagination.ts';
+import { parseInputs, withoutNulls } from '../graphql/validation.ts';
+import { languageCreateSchema, languageUpdateSchema } from './language.schemas.ts';
+import { createLanguages, updateLanguages } from './language.service.ts';
 
 export const LanguageType = builder.drizzleObject('languages', {
   name: 'Language',
@@ -20,3 +25,63 @@ builder.queryField('languages', (t) =>
       db.query.languages.findMany(query({ orderBy: { name: 'asc' } })),
   }),
 );
+
+export const LanguagePage = pageType('Language', LanguageType);
+
+const LanguagesPayload = objectsPayload('Languages', LanguageType);
+
+const LanguageCreateInput = builder.inputType('LanguageCreateInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    isoLanguageCode: t.string({ required: true, description: 'BCP 47 tag, e.g. pt-BR' }),
+  }),
+});
+
+const LanguageUpdateInput = builder.inputType('LanguageUpdateInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    name: t.string(),
+    isoLanguageCode: t.string(),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createLanguages: t.field({
+    type: LanguagesPayload,
+    description: 'Adds languages to the catalogue (staff), all or none.',
+    authScopes: { staff: true },
+    args: { input: t.arg({ type: [LanguageCreateInput], required: true }) },
+    resolve: (_root, { input }, context) =>
+      runMutation(context, async () => {
+        const parsed = parseInputs(languageCreateSchema, input, context.locale);
+        return withObjects(await createLanguages(context.db, parsed));
+      }),
+  }),
+  updateLanguages: t.field({
+    type: LanguagesPayload,
+    description: 'Renames or recodes catalogue languages (staff), all or none.',
+    authScopes: { staff: true },
+    args: { input: t.arg({ type: [LanguageUpdateInput], required: true }) },
+    resolve: (_root, { input }, context) =>
+      runMutation(context, async () => {
+        const parsed = parseInputs(languageUpdateSchema, withoutNulls(input), context.locale);
+        return withObjects(await updateLanguages(context.db, parsed));
+      }),
+  }),
+}));
+
+export const LanguageSortField = sortFieldEnum('LanguageSortField', [
+  'NAME',
+  'ISO_LANGUAGE_CODE',
+] as const);
+
+/** The relational orderBy for a language list, ties broken by id. */
+export function languageOrderBy(args: {
+  sortField?: 'NAME' | 'ISO_LANGUAGE_CODE' | null;
+  sortOrder?: 'asc' | 'desc' | null;
+}) {
+  const direction = args.sortOrder ?? 'asc';
+  return args.sortField === 'ISO_LANGUAGE_CODE'
+    ? { isoLanguageCode: direction, id: 'asc' as const }
+    : { name: direction, id: 'asc' as const };
+}

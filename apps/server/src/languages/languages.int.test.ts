@@ -26,8 +26,9 @@ describe('languages query', () => {
       const { status, body } = await postGraphQL(path, '{ languages { name isoLanguageCode } }');
       expect(status).toBe(200);
       const { languages } = body.data as { languages: { name: string; isoLanguageCode: string }[] };
-      expect(languages.map((l) => l.isoLanguageCode).sort()).toEqual(
-        LANGUAGE_CATALOGUE.map((l) => l.isoLanguageCode).sort(),
+      // Other tests on the shared database may add languages of their own for a moment.
+      expect(languages.map((l) => l.isoLanguageCode)).toEqual(
+        expect.arrayContaining(LANGUAGE_CATALOGUE.map((l) => l.isoLanguageCode)),
       );
       expect(languages.find((l) => l.isoLanguageCode === 'zh-Hans')?.name).toBe(
         'Chinese (Simplified)',

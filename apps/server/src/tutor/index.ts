@@ -3,4 +3,6 @@ export { createTutor, tutorSettingsSchema } from './create-tutor.ts';
 export { decideCorrectness } from './embedded/correctness.ts';
 export type { GradingHandlers, GradingJob, GradingQueue } from './grading-queue.ts';
 export { createInProcessGradingQueue } from './grading-queue.ts';
+export type { PostgresGradingQueueOptions } from './postgres-grading-queue.ts';
+export { createPostgresGradingQueue } from './postgres-grading-queue.ts';
 export * from './tutor.ts';

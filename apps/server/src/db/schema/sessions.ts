@@ -1,4 +1,13 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const SESSION_CLIENTS = ['browser', 'app'] as const;
@@ -12,6 +21,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    /** The number the sessions list shows (allauth's session ids are integers), never the secret. */
+    publicId: integer('public_id').generatedAlwaysAsIdentity(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     client: text('client', { enum: SESSION_CLIENTS }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -23,6 +34,7 @@ export const sessions = pgTable(
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
+    uniqueIndex('sessions_public_id_unique').on(table.publicId),
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
 );

@@ -17,6 +17,7 @@ import {
 } from '../schema/index.ts';
 import { DEMO_CLASSROOM, DEMO_STUDENT, DEMO_TEACHER } from './demo-accounts.ts';
 import { LANGUAGE_CATALOGUE } from './languages.ts';
+import { seedPublicLibrary } from './library/seed-library.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -25,6 +26,7 @@ type SeedStep = { name: string; run: (tx: Transaction) => Promise<void> };
 const SEED_STEPS: SeedStep[] = [
   { name: 'languages-v1', run: seedLanguages },
   { name: 'demo-accounts-v1', run: seedDemoAccounts },
+  { name: 'public-library-v1', run: seedPublicLibrary },
 ];
 
 /**

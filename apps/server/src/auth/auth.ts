@@ -1,0 +1,125 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import { randomToken } from '../platform/tokens.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { registerEmailRoutes } from './email/email.routes.ts';
+import { createAuthRouter, useAuthBodies } from './http/auth-route.ts';
+import { registerLoginRoutes } from './login/login.routes.ts';
+import { createMailer } from './mail/mailer.ts';
+import { registerPasswordRoutes } from './password/password.routes.ts';
+import { OidcProviders } from './providers/oidc-providers.ts';
+import { registerProviderRoutes } from './providers/providers.routes.ts';
+import { createRateLimits } from './rate-limits/rate-limits.ts';
+import { hashSecret } from './secrets.ts';
+import { createDatabaseSessionStore } from './sessions/database-session-store.ts';
+import { createRedisSessionStore } from './sessions/redis-session-store.ts';
+import { readRequestSession, type UserRow } from './sessions/request-session.ts';
+import { registerSessionRoutes } from './sessions/session.routes.ts';
+import type { AuthRecord, SessionClient } from './sessions/session-types.ts';
+import { registerSignupRoutes } from './signup/signup.routes.ts';
+
+export const AUTH_CLIENTS: readonly SessionClient[] = ['browser', 'app'];
+export const authPrefix = (client: SessionClient) => `/_allauth/${client}/v1`;
+
+export type Auth = {
+  /** The allauth-compatible routes under /_allauth/browser/v1 and /_allauth/app/v1. */
+  routes: (app: FastifyInstance) => Promise<void>;
+  /** The signed-in user of any request (session cookie or X-Session-Token), for GraphQL. */
+  resolveViewer: (request: FastifyRequest) => Promise<UserRow | null>;
+  /**
+   * Opens a signed-in session without going through a login (tests and seeding); returns the
+   * secret to send as the `sessionid` cookie (browser) or X-Session-Token (app).
+   */
+  createSession: (userId: string, client: SessionClient, record?: AuthRecord) => Promise<string>;
+  deps: AuthDeps;
+  close: () => Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The auth module, for tests that plant sessions (see src/test/auth-clients.ts). */
+    authModule: Auth;
+  }
+}
+
+export function createAuth(options: { config: Config; db: Db; log: FastifyBaseLogger }): Auth {
+  const { config, db, log } = options;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
+  redis?.on('error', (error) => log.error({ err: error }, 'redis error'));
+  const sessions = redis
+    ? createRedisSessionStore(redis, config.redisKeyPrefix, config.sessionMaxAgeSeconds)
+    : createDatabaseSessionStore(db);
+  const sessionDeps = {
+    store: sessions,
+    db,
+    secureCookies: config.isProduction,
+    maxAgeSeconds: config.sessionMaxAgeSeconds,
+  };
+  const deps: AuthDeps = {
+    config,
+    db,
+    sessions,
+    sessionDeps,
+    rateLimits: createRateLimits({
+      overrides: config.authRateLimits,
+      redis,
+      prefix: config.redisKeyPrefix,
+    }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.emailFrom,
+      dataDir: config.dataDir,
+      log,
+    }),
+    providers: new OidcProviders(config.oidcProviders),
+    log,
+  };
+
+  return {
+    deps,
+    async routes(app) {
+      await app.register(fastifyCookie);
+      await app.register(fastifyFormbody);
+      for (const client of AUTH_CLIENTS) {
+        await app.register(
+          async (scope) => {
+            useAuthBodies(scope);
+            const router = createAuthRouter(scope, deps, client);
+            registerSessionRoutes(router);
+            registerLoginRoutes(router);
+            registerSignupRoutes(router);
+            registerEmailRoutes(router);
+            registerPasswordRoutes(router);
+            registerProviderRoutes(router, authPrefix(client));
+          },
+          { prefix: authPrefix(client) },
+        );
+      }
+    },
+    resolveViewer: async (request) => (await readRequestSession(sessionDeps, request)).user,
+    async createSession(userId, client, record) {
+      const token = randomToken(16);
+      await sessions.create({
+        id: hashSecret(token),
+        userId,
+        client,
+        data: { methods: [record ?? { method: 'password', at: Date.now() / 1000 }] },
+        userAgent: 'test',
+        ip: '127.0.0.1',
+        expiresAt: new Date(Date.now() + config.sessionMaxAgeSeconds * 1000),
+      });
+      return token;
+    },
+    async close() {
+      deps.mailer.close();
+      await sessions.close();
+      if (redis) await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+
+/** allauth's ACCOUNT_RATE_LIMITS defaults: "points/period/subject", comma-separated rules. */
+export const DEFAULT_RATE_LIMITS = {
+  login: '30/m/ip',
+  login_failed: '10/m/ip,5/5m/key',
+  signup: '20/m/ip',
+  reset_password: '20/m/ip,5/m/key',
+  reset_password_from_key: '20/m/ip',
+  confirm_email: '1/3m/key',
+  change_password: '5/m/user',
+  manage_email: '10/m/user',
+  reauthenticate: '10/m/user',
+} as const;
+
+export type RateLimitAction = keyof typeof DEFAULT_RATE_LIMITS;
+type Subject = 'ip' | 'key' | 'user';
+export type RateLimitSubjects = { ip?: string; key?: string; user?: string };
+
+type Rule = { subject: Subject; limiter: RateLimiterAbstract; points: number };
+
+const PERIOD_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+export class RateLimitSpecError extends Error {
+  override name = 'RateLimitSpecError';
+}
+
+/** Parses "5/5m/key" into points, period and subject. */
+export function parseRule(rule: string): { points: number; seconds: number; subject: Subject } {
+  const match = /^(\d+)\/(\d*)([smhd])\/(ip|key|user)$/.exec(rule.trim());
+  if (!match) throw new RateLimitSpecError(`invalid rate limit rule "${rule}"`);
+  const [, points, multiplier, unit, subject] = match;
+  return {
+    points: Number(points),
+    seconds: Number(multiplier || '1') * (PERIOD_SECONDS[unit as string] ?? 60),
+    subject: subject as Subject,
+  };
+}
+
+export type RateLimits = {
+  /** Counts one hit against every rule of the action; false when any rule is exhausted. */
+  consume(action: RateLimitAction, subjects: RateLimitSubjects): Promise<boolean>;
+  /** Whether a rule is exhausted already, without counting a hit (failed-login check). */
+  isExhausted(action: RateLimitAction, subjects: RateLimitSubjects): Promise<boolean>;
+  /** Forgets the hits of the rules on the given subjects (a successful login clears its key). */
+  clear(action: RateLimitAction, subjects: RateLimitSubjects): Promise<void>;
+};
+
+export function createRateLimits(options: {
+  overrides: Record<string, string>;
+  redis: Redis | null;
+  prefix: string;
+}): RateLimits {
+  const rules = new Map<RateLimitAction, Rule[]>();
+  for (const action of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitAction[]) {
+    const spec = options.overrides[action] ?? DEFAULT_RATE_LIMITS[action];
+    const parsed = spec
+      .split(',')
+      .filter((rule) => rule.trim().length > 0)
+      .map(parseRule);
+    rules.set(
+      action,
+      parsed.map(({ points, seconds, subject }) => {
+        const keyPrefix = `${options.prefix}rl:${action}:${subject}:${seconds}`;
+        const limiter = options.redis
+          ? new RateLimiterRedis({
+              storeClient: options.redis,
+              points,
+              duration: seconds,
+              keyPrefix,
+            })
+          : new RateLimiterMemory({ points, duration: seconds, keyPrefix });
+        return { subject, limiter, points };
+      }),
+    );
+  }
+  for (const action of Object.keys(options.overrides)) {
+    if (!rules.has(action as RateLimitAction)) {
+      throw new RateLimitSpecError(`unknown rate limit action "${action}"`);
+    }
+  }
+
+  const applicable = (action: RateLimitAction, subjects: RateLimitSubjects) =>
+    (rules.get(action) ?? []).flatMap((rule) => {
+      const value = subjects[rule.subject];
+      return value ? [{ rule, key: value }] : [];
+    });
+
+  return {
+    async consume(action, subjects) {
+      const results = await Promise.allSettled(
+        applicable(action, subjects).map(({ rule, key }) => rule.limiter.consume(key)),
+      );
+      let allowed = true;
+      for (const result of results) {
+        if (result.status === 'fulfilled') continue;
+        if (result.reason instanceof RateLimiterRes) allowed = false;
+        else throw result.reason;
+      }
+      return allowed;
+    },
+    async isExhausted(action, subjects) {
+      const states = await Promise.all(
+        applicable(action, subjects).map(async ({ rule, key }) => ({
+          rule,
+          state: await rule.limiter.get(key),
+        })),
+      );
+      return states.some(({ rule, state }) => (state?.consumedPoints ?? 0) >= rule.points);
+    },
+    async clear(action, subjects) {
+      await Promise.all(
+        applicable(action, subjects).map(({ rule, key }) => rule.limiter.delete(key)),
+      );
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { and, asc, eq, lte, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { sessions } from '../../db/schema/index.ts';
+import type {
+  NewSession,
+  SessionData,
+  SessionPatch,
+  SessionRecord,
+  SessionStore,
+} from './session-types.ts';
+
+type SessionRow = typeof sessions.$inferSelect;
+
+function toRecord(row: SessionRow): SessionRecord {
+  return { ...row, data: row.data as SessionData };
+}
+
+/** Expired rows nobody reads again (abandoned anonymous sessions) go in a sweep every so often. */
+const PURGE_EVERY_CREATIONS = 200;
+
+export function createDatabaseSessionStore(db: Db): SessionStore {
+  let creations = 0;
+  return {
+    async get(id) {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+      if (!row) return null;
+      if (row.expiresAt.getTime() <= Date.now()) {
+        await db.delete(sessions).where(eq(sessions.id, id));
+        return null;
+      }
+      return toRecord(row);
+    },
+    async create(session: NewSession) {
+      creations += 1;
+      if (creations % PURGE_EVERY_CREATIONS === 0) {
+        await db.delete(sessions).where(lte(sessions.expiresAt, new Date()));
+      }
+      const [row] = await db.insert(sessions).values(session).returning();
+      if (!row) throw new Error('session insert returned no row');
+      return toRecord(row);
+    },
+    async update(id, patch: SessionPatch) {
+      await db.update(sessions).set(patch).where(eq(sessions.id, id));
+    },
+    async delete(id) {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+    async listForUser(userId) {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date())));
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt), asc(sessions.publicId));
+      return rows.map(toRecord);
+    },
+    async deleteForUser(userId, options) {
+      const condition = options?.except
+        ? and(eq(sessions.userId, userId), ne(sessions.id, options.except))
+        : eq(sessions.userId, userId);
+      await db.delete(sessions).where(condition);
+    },
+    async close() {},
+  };
+}

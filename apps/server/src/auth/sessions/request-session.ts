@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { users } from '../../db/schema/index.ts';
+import { readCookie } from '../csrf.ts';
+import { hashSecret } from '../secrets.ts';
+import { SESSION_TOKEN_HEADER, sessionCookieName } from './session-cookies.ts';
+import type { SessionClient, SessionRecord, SessionStore } from './session-types.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export type SessionDeps = {
+  store: SessionStore;
+  db: Db;
+  secureCookies: boolean;
+  maxAgeSeconds: number;
+};
+
+export type RequestSession = {
+  client: SessionClient;
+  /** The secret the request presented (cookie or header), whether or not it matched a session. */
+  presentedToken: string | null;
+  record: SessionRecord | null;
+  /** The signed-in user; null when anonymous, or when the account was deactivated. */
+  user: UserRow | null;
+};
+
+/** Writing last-seen on every request would turn each read into a write; once a minute is plenty. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/** App clients identify themselves with X-Session-Token; everything else is a browser. */
+export function sessionClientOf(request: FastifyRequest): SessionClient {
+  return request.headers[SESSION_TOKEN_HEADER] !== undefined ? 'app' : 'browser';
+}
+
+export function presentedSessionToken(
+  request: FastifyRequest,
+  client: SessionClient,
+  secureCookies: boolean,
+): string | null {
+  if (client === 'app') {
+    const header = request.headers[SESSION_TOKEN_HEADER];
+    return typeof header === 'string' && header.length > 0 ? header : null;
+  }
+  return readCookie(request, sessionCookieName(secureCookies)) || null;
+}
+
+/**
+ * The one place that turns a request into a session and a user: the auth API and the GraphQL
+ * context both call it, so they can never disagree about who is signed in.
+ */
+export async function readRequestSession(
+  deps: SessionDeps,
+  request: FastifyRequest,
+  client: SessionClient = sessionClientOf(request),
+): Promise<RequestSession> {
+  const presentedToken = presentedSessionToken(request, client, deps.secureCookies);
+  if (!presentedToken) return { client, presentedToken, record: null, user: null };
+  const record = await deps.store.get(hashSecret(presentedToken));
+  if (!record || record.client !== client) {
+    return { client, presentedToken, record: null, user: null };
+  }
+  const now = Date.now();
+  if (now - record.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    record.lastSeenAt = new Date(now);
+    record.expiresAt = new Date(now + deps.maxAgeSeconds * 1000);
+    await deps.store.update(record.id, {
+      lastSeenAt: record.lastSeenAt,
+      expiresAt: record.expiresAt,
+    });
+  }
+  if (!record.userId) return { client, presentedToken, record, user: null };
+  const [user] = await deps.db.select().from(users).where(eq(users.id, record.userId)).limit(1);
+  return { client, presentedToken, record, user: user?.isActive ? user : null };
+}

@@ -1,0 +1,12 @@
+import type { Locale } from '../graphql/i18n/locales.ts';
+
+/** A language's name in the user's interface language ("fr" in Spanish is "francés"). */
+export function languageDisplayName(isoLanguageCode: string, locale: Locale): string {
+  try {
+    return (
+      new Intl.DisplayNames([locale], { type: 'language' }).of(isoLanguageCode) ?? isoLanguageCode
+    );
+  } catch {
+    return isoLanguageCode;
+  }
+}

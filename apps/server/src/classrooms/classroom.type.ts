@@ -1,0 +1,520 @@
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { classrooms } from '../db/schema/index.ts';
+import { builder } from '../graphql/builder.ts';
+import { CefrLevelEnum } from '../graphql/enums.ts';
+import { isUuid } from '../graphql/ids.ts';
+import { avatarUrl, mediaUrl } from '../graphql/media-urls.ts';
+import {
+  objectsPayload,
+  runMutation,
+  SuccessPayload,
+  succeeded,
+  withObjects,
+} from '../graphql/mutation-result.ts';
+import {
+  pageArgs,
+  pageResult,
+  pageType,
+  pageWindow,
+  sortFieldEnum,
+} from '../graphql/pagination.ts';
+import { parseInput } from '../graphql/validation.ts';
+import { profileSortKey, profileUserSearch } from '../profiles/profile-sql.ts';
+import { StudentProfilePage } from '../profiles/student-profile.type.ts';
+import { ProfileSortField, TeacherProfilePage } from '../profiles/teacher-profile.type.ts';
+import { classroomCreateSchema, classroomUpdateSchema } from './classroom.schemas.ts';
+import {
+  createClassroom,
+  leaveClassroom,
+  removeClassroomStudents,
+  removeCoTeacher,
+  rotateClassroomInviteToken,
+  setClassroomArchived,
+  updateClassroom,
+} from './classroom.service.ts';
+
+/** The path the web app opens for a classroom's invite link. */
+export const classroomInvitePath = (teacherToken: string, classroomToken: string) =>
+  `/invite/classroom/${teacherToken}/${classroomToken}`;
+
+export const ClassroomRoleEnum = builder.enumType('ClassroomRole', {
+  values: ['OWNER', 'CO_TEACHER', 'STUDENT'] as const,
+});
+
+const RosterFilter = builder.inputType('RosterFilter', {
+  fields: (t) => ({ search: t.string({ description: 'Matches names, username or e-mail.' }) }),
+});
+
+/** Only members (its teachers and students) and staff read a classroom. */
+export const ClassroomType = builder.drizzleObject('classrooms', {
+  name: 'Classroom',
+  authScopes: (classroom) => ({ classroomMember: classroom.id, staff: true }),
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    level: t.field({ type: CefrLevelEnum, resolve: (classroom) => classroom.level }),
+    language: t.relation('language'),
+    owner: t.relation('owner'),
+    archived: t.boolean({ resolve: (classroom) => classroom.archivedAt !== null }),
+    archivedAt: t.expose('archivedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    photo: t.string({
+      nullable: true,
+      resolve: (classroom, _args, context) => mediaUrl(context, classroom.photo),
+    }),
+    photoThumbnail: t.string({
+      nullable: true,
+      resolve: (classroom, _args, context) => mediaUrl(context, classroom.photoThumbnail),
+    }),
+    avatar: t.string({
+      description: 'The thumbnail, else the photo, else the default classroom avatar.',
+      resolve: (classroom, _args, context) => avatarUrl(context, classroom, 'classroom'),
+    }),
+    viewerRole: t.field({
+      type: ClassroomRoleEnum,
+      nullable: true,
+      description: "The viewer's place in the classroom (null for staff who are not in it).",
+      resolve: (classroom, _args, context) => context.access.classroomRole(classroom.id),
+    }),
+    inviteToken: t.exposeString('inviteToken', {
+      description: 'The classroom half of the invite link; rotate it to cut off shared links.',
+      authScopes: (classroom) => ({ classroomTeacher: classroom.id }),
+    }),
+    invitePath: t.string({
+      description: "The invite link's web path: /invite/classroom/{teacherToken}/{classroomToken}.",
+      authScopes: (classroom) => ({ classroomTeacher: classroom.id }),
+      select: { with: { owner: { columns: { inviteToken: true } } } },
+      resolve: (classroom) =>
+        classroomInvitePath(classroom.owner.inviteToken, classroom.inviteToken),
+    }),
+    paginatedStudents: t.field({
+      type: StudentProfilePage,
+      args: { ...pageArgs(ProfileSortField, 'LAST_NAME'), filter: t.arg({ type: RosterFilter }) },
+      select: (args, context, nestedSelection) => {
+        const window = pageWindow(args, context);
+        const search = args.filter?.search?.trim();
+        const direction = args.sortOrder === 'desc' ? desc : asc;
+        const matches = (userId: SQL) => (search ? profileUserSearch(userId, search) : sql`true`);
+        return {
+          with: {
+            students: nestedSelection(
+              {
+                where: search ? { RAW: (table) => profileUserSearch(table.userId, search) } : {},
+                orderBy: (table) => [
+                  direction(profileSortKey(table, args.sortField ?? 'LAST_NAME')),
+                  asc(table.id),
+                ],
+                limit: window.limit,
+                offset: window.offset,
+              },
+              ['objects'],
+            ),
+          },
+          extras: {
+            studentsCount: (table) =>
+              sql<number>`(select count(*) from classroom_students cs join student_profiles sp on sp.id = cs.student_profile_id where cs.classroom_id = ${table.id} and ${matches(sql`sp.user_id`)})`.mapWith(
+                Number,
+              ),
+          },
+        };
+      },
+      resolve: (classroom, args, context) =>
+        pageResult(classroom.students, classroom.studentsCount, pageWindow(args, context)),
+    }),
+    paginatedTeachers: t.field({
+      type: TeacherProfilePage,
+      description: 'The owner and the co-teachers.',
+      args: { ...pageArgs(ProfileSortField, 'LAST_NAME'), filter: t.arg({ type: RosterFilter }) },
+      select: (args, context, nestedSelection) => {
+        const window = pageWindow(args, context);
+        const search = args.filter?.search?.trim();
+        const direction = args.sortOrder === 'desc' ? desc : asc;
+        const matches = (userId: SQL) => (search ? profileUserSearch(userId, search) : sql`true`);
+        return {
+          with: {
+            teachers: nestedSelection(
+              {
+                where: search ? { RAW: (table) => profileUserSearch(table.userId, search) } : {},
+                orderBy: (table) => [
+                  direction(profileSortKey(table, args.sortField ?? 'LAST_NAME')),
+                  asc(table.id),
+                ],
+                limit: window.limit,
+                offset: window.offset,
+              },
+              ['objects'],
+            ),
+          },
+          extras: {
+            teachersCount: (table) =>
+              sql<number>`(select count(*) from classroom_teaching ct join teacher_profiles tp on tp.id = ct.teacher_profile_id where ct.classroom_id = ${table.id} and ${matches(sql`tp.user_id`)})`.mapWith(
+                Number,
+              ),
+          },
+        };
+      },
+      resolve: (classroom, args, context) =>
+        pageResult(classroom.teachers, classroom.teachersCount, pageWindow(args, context)),
+    }),
+  }),
+});
+
+export const ClassroomPage = pageType('Classroom', ClassroomType);
+const ClassroomsPayload = objectsPayload('Classrooms', ClassroomType);
+
+export const ClassroomSortField = sortFieldEnum('ClassroomSortField', [
+  'NAME',
+  'LEVEL',
+  'CREATED_AT',
+] as const);
+
+type ClassroomTable = typeof classrooms;
+
+function classroomSortKey(table: ClassroomTable, field: 'NAME' | 'LEVEL' | 'CREATED_AT'): SQL {
+  if (field === 'NAME') return sql`lower(${table.name})`;
+  if (field === 'LEVEL') return sql`${table.level}`;
+  return sql`${table.createdAt}`;
+}
+
+const ClassroomFilter = builder.inputType('ClassroomFilter', {
+  fields: (t) => ({
+    search: t.string({ description: 'Matches the name or the description.' }),
+    archived: t.boolean({
+      description: 'false (the default): active only; true: archived only; null: both.',
+      defaultValue: false,
+    }),
+    role: t.field({
+      type: ClassroomRoleEnum,
+      description: 'Only classrooms where the viewer has this role.',
+    }),
+    languageId: t.id(),
+  }),
+});
+
+type ClassroomFilterValue = {
+  search?: string | null;
+  archived?: boolean | null;
+  role?: 'OWNER' | 'CO_TEACHER' | 'STUDENT' | null;
+  languageId?: string | number | null;
+};
+
+type ViewerProfileIds = { teacherProfileId: string | null; studentProfileId: string | null };
+
+/** Classrooms the viewer owns, co-teaches or studies in, narrowed by the filter. */
+function classroomListSql(
+  table: ClassroomTable,
+  viewer: ViewerProfileIds,
+  filter: ClassroomFilterValue,
+): SQL {
+  const teacher = viewer.teacherProfileId;
+  const student = viewer.studentProfileId;
+  const membership: SQL[] = [];
+  if (teacher && (!filter.role || filter.role === 'OWNER')) {
+    membership.push(sql`${table.ownerId} = ${teacher}`);
+  }
+  if (teacher && (!filter.role || filter.role === 'CO_TEACHER')) {
+    membership.push(
+      sql`exists (select 1 from classroom_teachers ctr where ctr.classroom_id = ${table.id} and ctr.teacher_profile_id = ${teacher})`,
+    );
+  }
+  if (student && (!filter.role || filter.role === 'STUDENT')) {
+    membership.push(
+      sql`exists (select 1 from classroom_students cst where cst.classroom_id = ${table.id} and cst.student_profile_id = ${student})`,
+    );
+  }
+  const parts: SQL[] = [
+    membership.length > 0 ? sql`(${sql.join(membership, sql` or `)})` : sql`false`,
+  ];
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`(${table.name} ilike ${pattern} or ${table.description} ilike ${pattern})`);
+  }
+  if (filter.archived === true) parts.push(sql`${table.archivedAt} is not null`);
+  if (filter.archived === false) parts.push(sql`${table.archivedAt} is null`);
+  if (filter.languageId != null) {
+    parts.push(
+      isUuid(filter.languageId) ? sql`${table.languageId} = ${filter.languageId}` : sql`false`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+type ClassroomRow = typeof classrooms.$inferSelect;
+
+builder.queryFields((t) => ({
+  classrooms: t.field({
+    type: ClassroomPage,
+    description: "The viewer's classrooms: owned, co-taught and studied in.",
+    authScopes: { hasUserType: true },
+    args: {
+      ...pageArgs(ClassroomSortField, 'NAME'),
+      filter: t.arg({ type: ClassroomFilter }),
+    },
+    resolve: async (_root, args, context, info) => {
+      const profiles = await context.access.profiles();
+      const filter: ClassroomFilterValue = args.filter ?? { archived: false };
+      const window = pageWindow(args, context);
+      const direction = args.sortOrder === 'desc' ? desc : asc;
+      const [rows, totalCount] = await Promise.all([
+        context.db.query.classrooms.findMany(
+          t.drizzleQueryFromInfo('classrooms', {
+            context,
+            info,
+            path: ['objects'],
+            where: { RAW: (table) => classroomListSql(table, profiles, filter) },
+            orderBy: (table) => [
+              direction(classroomSortKey(table, args.sortField ?? 'NAME')),
+              asc(table.id),
+            ],
+            limit: window.limit,
+            offset: window.offset,
+          }),
+        ),
+        context.db.$count(classrooms, classroomListSql(classrooms, profiles, filter)),
+      ]);
+      return pageResult(rows as ClassroomRow[], totalCount, window);
+    },
+  }),
+  classroom: t.drizzleField({
+    type: ClassroomType,
+    nullable: true,
+    description: 'One classroom, for its teachers, its students and staff.',
+    args: { id: t.arg.id({ required: true }) },
+    authScopes: (_root, { id }) => ({ classroomMember: String(id), staff: true }),
+    resolve: async (query, _root, { id }, { db }) =>
+      isUuid(id) ? await db.query.classrooms.findFirst(query({ where: { id } })) : null,
+  }),
+}));
+
+/** The classrooms a teacher teaches (owned and co-taught), for the teacher themselves. */
+builder.drizzleObjectField('teacherProfiles', 'paginatedClassrooms', (t) =>
+  t.field({
+    type: ClassroomPage,
+    authScopes: (profile) => ({ owner: profile.userId, staff: true }),
+    args: pageArgs(ClassroomSortField, 'NAME'),
+    select: (args, context, nestedSelection) => {
+      const window = pageWindow(args, context);
+      const direction = args.sortOrder === 'desc' ? desc : asc;
+      return {
+        with: {
+          teachingClassrooms: nestedSelection(
+            {
+              where: { archivedAt: { isNull: true as const } },
+              orderBy: (table) => [
+                direction(classroomSortKey(table, args.sortField ?? 'NAME')),
+                asc(table.id),
+              ],
+              limit: window.limit,
+              offset: window.offset,
+            },
+            ['objects'],
+          ),
+        },
+        extras: {
+          teachingClassroomsCount: (table) =>
+            sql<number>`(select count(*) from classroom_teaching ct join classrooms c on c.id = ct.classroom_id where ct.teacher_profile_id = ${table.id} and c.archived_at is null)`.mapWith(
+              Number,
+            ),
+        },
+      };
+    },
+    // The selection above loaded these onto the profile row; the field builder cannot type it.
+    resolve: (profile, args, context) => {
+      const loaded = profile as typeof profile & {
+        teachingClassrooms: ClassroomRow[];
+        teachingClassroomsCount: number;
+      };
+      return pageResult(
+        loaded.teachingClassrooms,
+        loaded.teachingClassroomsCount,
+        pageWindow(args, context),
+      );
+    },
+  }),
+);
+
+/** The classrooms a student studies in, for the student themselves. */
+builder.drizzleObjectField('studentProfiles', 'paginatedClassrooms', (t) =>
+  t.field({
+    type: ClassroomPage,
+    authScopes: (profile) => ({ owner: profile.userId, staff: true }),
+    args: pageArgs(ClassroomSortField, 'NAME'),
+    select: (args, context, nestedSelection) => {
+      const window = pageWindow(args, context);
+      const direction = args.sortOrder === 'desc' ? desc : asc;
+      return {
+        with: {
+          classrooms: nestedSelection(
+            {
+              where: { archivedAt: { isNull: true as const } },
+              orderBy: (table) => [
+                direction(classroomSortKey(table, args.sortField ?? 'NAME')),
+                asc(table.id),
+              ],
+              limit: window.limit,
+              offset: window.offset,
+            },
+            ['objects'],
+          ),
+        },
+        extras: {
+          classroomsCount: (table) =>
+            sql<number>`(select count(*) from classroom_students cs join classrooms c on c.id = cs.classroom_id where cs.student_profile_id = ${table.id} and c.archived_at is null)`.mapWith(
+              Number,
+            ),
+        },
+      };
+    },
+    resolve: (profile, args, context) => {
+      const loaded = profile as typeof profile & {
+        classrooms: ClassroomRow[];
+        classroomsCount: number;
+      };
+      return pageResult(loaded.classrooms, loaded.classroomsCount, pageWindow(args, context));
+    },
+  }),
+);
+
+const ClassroomInput = builder.inputType('ClassroomInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    description: t.string(),
+    languageId: t.id({ required: true }),
+    level: t.field({ type: CefrLevelEnum, required: true }),
+    photo: t.field({ type: 'File', description: 'An image; stored re-encoded with a thumbnail.' }),
+  }),
+});
+
+const ClassroomUpdateInput = builder.inputType('ClassroomUpdateInput', {
+  description: 'Only the fields sent change.',
+  fields: (t) => ({
+    name: t.string(),
+    description: t.string(),
+    languageId: t.id(),
+    level: t.field({ type: CefrLevelEnum }),
+    photo: t.field({ type: 'File' }),
+    removePhoto: t.boolean({ description: 'Back to the default avatar.' }),
+  }),
+});
+
+const dropNulls = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
+
+builder.mutationFields((t) => ({
+  createClassroom: t.field({
+    type: ClassroomsPayload,
+    authScopes: { teacher: true },
+    args: { input: t.arg({ type: ClassroomInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      runMutation(context, async () => {
+        const { photo, ...fields } = input;
+        const parsed = parseInput(classroomCreateSchema, dropNulls(fields), context.locale);
+        const { teacherProfileId } = await context.access.profiles();
+        if (!teacherProfileId) throw new Error('teacher without a teacher profile');
+        const row = await createClassroom(
+          context.db,
+          teacherProfileId,
+          parsed,
+          { file: photo },
+          context,
+        );
+        context.access.forget();
+        return withObjects([row]);
+      }),
+  }),
+  updateClassroom: t.field({
+    type: ClassroomsPayload,
+    description: 'Changes a classroom (its owner only).',
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: ClassroomUpdateInput, required: true }),
+    },
+    authScopes: (_root, { id }) => ({ classroomOwner: String(id) }),
+    resolve: (_root, { id, input }, context) =>
+      runMutation(context, async () => {
+        const { photo, removePhoto, ...fields } = input;
+        const parsed = parseInput(classroomUpdateSchema, dropNulls(fields), context.locale);
+        const row = await updateClassroom(
+          context.db,
+          String(id),
+          parsed,
+          { file: photo, remove: removePhoto },
+          context,
+        );
+        return withObjects([row]);
+      }),
+  }),
+  archiveClassroom: t.field({
+    type: ClassroomsPayload,
+    description:
+      'Archives (or with archived: false restores) a classroom; archived classrooms refuse invitations.',
+    args: { id: t.arg.id({ required: true }), archived: t.arg.boolean({ defaultValue: true }) },
+    authScopes: (_root, { id }) => ({ classroomOwner: String(id) }),
+    resolve: (_root, { id, archived }, context) =>
+      runMutation(context, async () =>
+        withObjects([await setClassroomArchived(context.db, String(id), archived ?? true)]),
+      ),
+  }),
+  rotateClassroomInviteToken: t.field({
+    type: ClassroomsPayload,
+    description: 'A new classroom invite token; links with the old one are refused from now on.',
+    args: { id: t.arg.id({ required: true }) },
+    authScopes: (_root, { id }) => ({ classroomOwner: String(id) }),
+    resolve: (_root, { id }, context) =>
+      runMutation(context, async () =>
+        withObjects([await rotateClassroomInviteToken(context.db, String(id))]),
+      ),
+  }),
+  removeClassroomStudents: t.field({
+    type: SuccessPayload,
+    description: 'Takes students out of a classroom (its teachers); their teacher links stay.',
+    args: {
+      classroomId: t.arg.id({ required: true }),
+      studentProfileIds: t.arg.idList({ required: true }),
+    },
+    authScopes: (_root, { classroomId }) => ({ classroomTeacher: String(classroomId) }),
+    resolve: (_root, { classroomId, studentProfileIds }, context) =>
+      runMutation(context, async () => {
+        await removeClassroomStudents(
+          context.db,
+          String(classroomId),
+          studentProfileIds.map(String).filter(isUuid),
+        );
+        context.access.forget();
+        return succeeded();
+      }),
+  }),
+  removeClassroomTeacher: t.field({
+    type: SuccessPayload,
+    description: 'Takes a co-teacher out of a classroom (its owner).',
+    args: {
+      classroomId: t.arg.id({ required: true }),
+      teacherProfileId: t.arg.id({ required: true }),
+    },
+    authScopes: (_root, { classroomId }) => ({ classroomOwner: String(classroomId) }),
+    resolve: (_root, { classroomId, teacherProfileId }, context) =>
+      runMutation(context, async () => {
+        if (isUuid(teacherProfileId)) {
+          await removeCoTeacher(context.db, String(classroomId), teacherProfileId);
+        }
+        context.access.forget();
+        return succeeded();
+      }),
+  }),
+  leaveClassroom: t.field({
+    type: SuccessPayload,
+    description: 'The viewer leaves a classroom they study in or co-teach.',
+    args: { id: t.arg.id({ required: true }) },
+    authScopes: (_root, { id }) => ({ classroomMember: String(id) }),
+    resolve: (_root, { id }, context) =>
+      runMutation(context, async () => {
+        await leaveClassroom(context.db, String(id), await context.access.profiles());
+        context.access.forget();
+        return succeeded();
+      }),
+  }),
+}));
+
+export { ClassroomsPayload };

@@ -1,0 +1,325 @@
+import { sql } from 'drizzle-orm';
+import { LibraryScopeEnum, VisibilityEnum } from '../authoring/authoring.enums.ts';
+import { type AuthoringActor, authoringContext } from '../authoring/authoring-context.ts';
+import { type CefrLevel, curricula } from '../db/schema/index.ts';
+import { builder } from '../graphql/builder.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { CefrLevelEnum } from '../graphql/enums.ts';
+import { isUuid } from '../graphql/ids.ts';
+import {
+  objectsPayload,
+  runMutation,
+  SuccessPayload,
+  succeeded,
+  withObjects,
+} from '../graphql/mutation-result.ts';
+import {
+  pageArgs,
+  pageResult,
+  pageType,
+  pageWindow,
+  sortFieldEnum,
+} from '../graphql/pagination.ts';
+import {
+  addScenarioToCurriculum,
+  createCurriculum,
+  deleteCurriculum,
+  duplicateCurriculum,
+  removeScenarioFromCurriculum,
+  reorderCurriculumScenarios,
+  updateCurriculum,
+} from './curriculum.service.ts';
+import {
+  CURRICULUM_SORT_FIELDS,
+  canEditCurriculum,
+  curriculumListCondition,
+  curriculumOrder,
+  ownsCurriculum,
+  readableCurricula,
+} from './curriculum-access.ts';
+
+type CurriculumRow = typeof curricula.$inferSelect;
+
+async function viewerActor(context: GraphQLContext): Promise<AuthoringActor | null> {
+  const { viewer } = context;
+  if (!viewer) return null;
+  const profiles = await context.access.profiles();
+  return { userId: viewer.id, ...profiles, isStaff: viewer.isStaff || viewer.isSuperuser };
+}
+
+export const CurriculumScenarioType = builder.drizzleObject('curriculumScenarios', {
+  name: 'CurriculumScenario',
+  description: "A scenario's place in a curriculum.",
+  fields: (t) => ({
+    position: t.exposeInt('position'),
+    scenario: t.relation('scenario'),
+  }),
+});
+
+const totalDuration = {
+  totalEstimatedDurationSeconds: (table: typeof curricula) =>
+    sql<number>`(select coalesce(sum(s.estimated_duration_seconds), 0) from curriculum_scenarios cs join scenarios s on s.id = cs.scenario_id where cs.curriculum_id = ${table.id})`.mapWith(
+      Number,
+    ),
+};
+
+/** Read by its owner, and by anyone with a user type when public (the library). */
+export const CurriculumType = builder.drizzleObject('curricula', {
+  name: 'Curriculum',
+  authScopes: async (curriculum, context) => {
+    const actor = await viewerActor(context);
+    return (
+      actor !== null && (curriculum.visibility === 'PUBLIC' || ownsCurriculum(actor, curriculum))
+    );
+  },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    language: t.relation('language'),
+    level: t.field({ type: CefrLevelEnum, resolve: (curriculum) => curriculum.level }),
+    visibility: t.field({ type: VisibilityEnum, resolve: (curriculum) => curriculum.visibility }),
+    isLibrary: t.boolean({
+      description: 'Part of the staff-curated Charla library (it has no owner).',
+      resolve: (curriculum) => curriculum.ownerId === null,
+    }),
+    owner: t.relation('owner', { nullable: true }),
+    viewerIsOwner: t.boolean({
+      resolve: async (curriculum, _args, context) => {
+        const actor = await viewerActor(context);
+        return actor !== null && ownsCurriculum(actor, curriculum);
+      },
+    }),
+    viewerCanEdit: t.boolean({
+      description: 'The owner, or staff for a public curriculum.',
+      resolve: async (curriculum, _args, context) => {
+        const actor = await viewerActor(context);
+        return actor !== null && canEditCurriculum(actor, curriculum);
+      },
+    }),
+    duplicatedFromId: t.exposeID('duplicatedFromId', { nullable: true }),
+    scenarios: t.relation('entries', {
+      description: 'The scenarios in order.',
+      query: { orderBy: { position: 'asc' } },
+    }),
+    scenarioCount: t.int({
+      select: {
+        extras: {
+          scenarioCount: (table) =>
+            sql<number>`(select count(*) from curriculum_scenarios cs where cs.curriculum_id = ${table.id})`.mapWith(
+              Number,
+            ),
+        },
+      },
+      resolve: (curriculum) => curriculum.scenarioCount,
+    }),
+    totalEstimatedDurationSeconds: t.int({
+      description: "The sum of its scenarios' estimated durations.",
+      select: { extras: totalDuration },
+      resolve: (curriculum) => curriculum.totalEstimatedDurationSeconds,
+    }),
+    totalEstimatedDurationMinutes: t.int({
+      description: 'The total in minutes, rounded up, as durations are shown.',
+      select: { extras: totalDuration },
+      resolve: (curriculum) => Math.ceil(curriculum.totalEstimatedDurationSeconds / 60),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+export const CurriculumPage = pageType('Curriculum', CurriculumType);
+const CurriculaPayload = objectsPayload('Curricula', CurriculumType);
+
+export const CurriculumSortField = sortFieldEnum('CurriculumSortField', CURRICULUM_SORT_FIELDS);
+
+const CurriculumFilter = builder.inputType('CurriculumFilter', {
+  fields: (t) => ({
+    scope: t.field({ type: LibraryScopeEnum, defaultValue: 'ALL' }),
+    languageId: t.id(),
+    level: t.field({ type: CefrLevelEnum }),
+    text: t.string({ description: 'Words searched in the title and description.' }),
+  }),
+});
+
+const readers = { hasUserType: true, staff: true } as const;
+const authors = { teacher: true, staff: true } as const;
+
+builder.queryFields((t) => ({
+  curricula: t.field({
+    type: CurriculumPage,
+    description: "The viewer's own curricula and the public library, filtered and sorted.",
+    authScopes: readers,
+    args: { ...pageArgs(CurriculumSortField, 'TITLE'), filter: t.arg({ type: CurriculumFilter }) },
+    resolve: async (_root, args, context, info) => {
+      const { actor } = await authoringContext(context);
+      const window = pageWindow(args, context);
+      const filter = {
+        scope: args.filter?.scope ?? 'ALL',
+        languageId: args.filter?.languageId == null ? null : String(args.filter.languageId),
+        level: (args.filter?.level ?? null) as CefrLevel | null,
+        text: args.filter?.text ?? null,
+      };
+      if (filter.languageId !== null && !isUuid(filter.languageId)) {
+        return pageResult([], 0, window);
+      }
+      const [rows, totalCount] = await Promise.all([
+        context.db.query.curricula.findMany(
+          t.drizzleQueryFromInfo('curricula', {
+            context,
+            info,
+            path: ['objects'],
+            where: { RAW: (table) => curriculumListCondition(actor, filter, table) },
+            orderBy: (table) =>
+              curriculumOrder(args.sortField ?? 'TITLE', args.sortOrder ?? 'asc', table),
+            limit: window.limit,
+            offset: window.offset,
+          }),
+        ),
+        context.db.$count(curricula, curriculumListCondition(actor, filter)),
+      ]);
+      return pageResult(rows as CurriculumRow[], totalCount, window);
+    },
+  }),
+  curriculum: t.drizzleField({
+    type: CurriculumType,
+    nullable: true,
+    description: 'One curriculum the viewer may read; null otherwise.',
+    args: { id: t.arg.id({ required: true }) },
+    authScopes: readers,
+    resolve: async (query, _root, { id }, context) => {
+      if (!isUuid(id)) return null;
+      const { actor } = await authoringContext(context);
+      const found = await context.db.query.curricula.findFirst(
+        query({ where: { id, RAW: (table) => readableCurricula(actor, table) } }),
+      );
+      return found ?? null;
+    },
+  }),
+}));
+
+const CurriculumInput = builder.inputType('CurriculumInput', {
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    description: t.string(),
+    languageId: t.id({ required: true }),
+    level: t.field({ type: CefrLevelEnum, required: true }),
+    visibility: t.field({ type: VisibilityEnum }),
+    scenarioIds: t.idList({
+      description:
+        'Own or public scenarios in the same language, in order (public ones only in a public curriculum).',
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createCurriculum: t.field({
+    type: CurriculaPayload,
+    description: 'A new curriculum of the viewer (staff: with library, one of the library).',
+    authScopes: authors,
+    args: {
+      input: t.arg({ type: CurriculumInput, required: true }),
+      library: t.arg.boolean({ defaultValue: false }),
+    },
+    resolve: (_root, { input, library }, context) =>
+      runMutation(context, async () =>
+        withObjects([
+          await createCurriculum(await authoringContext(context), input, {
+            library: library === true,
+          }),
+        ]),
+      ),
+  }),
+  updateCurriculum: t.field({
+    type: CurriculaPayload,
+    description: 'Replaces a curriculum, its scenario list included.',
+    authScopes: authors,
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: CurriculumInput, required: true }),
+    },
+    resolve: (_root, { id, input }, context) =>
+      runMutation(context, async () =>
+        withObjects([await updateCurriculum(await authoringContext(context), String(id), input)]),
+      ),
+  }),
+  deleteCurriculum: t.field({
+    type: SuccessPayload,
+    description: 'Deletes a curriculum (not its scenarios); refused while an assignment uses it.',
+    authScopes: authors,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) =>
+      runMutation(context, async () => {
+        await deleteCurriculum(await authoringContext(context), String(id));
+        return succeeded();
+      }),
+  }),
+  duplicateCurriculum: t.field({
+    type: CurriculaPayload,
+    description: 'A private copy, owned by the viewer, sharing the same scenarios.',
+    authScopes: { teacher: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) =>
+      runMutation(context, async () =>
+        withObjects([await duplicateCurriculum(await authoringContext(context), String(id))]),
+      ),
+  }),
+  addScenarioToCurriculum: t.field({
+    type: CurriculaPayload,
+    description: 'Adds an own or public scenario, at `position` (from 0) or at the end.',
+    authScopes: authors,
+    args: {
+      curriculumId: t.arg.id({ required: true }),
+      scenarioId: t.arg.id({ required: true }),
+      position: t.arg.int(),
+    },
+    resolve: (_root, { curriculumId, scenarioId, position }, context) =>
+      runMutation(context, async () =>
+        withObjects([
+          await addScenarioToCurriculum(
+            await authoringContext(context),
+            String(curriculumId),
+            String(scenarioId),
+            position,
+          ),
+        ]),
+      ),
+  }),
+  removeScenarioFromCurriculum: t.field({
+    type: CurriculaPayload,
+    authScopes: authors,
+    args: {
+      curriculumId: t.arg.id({ required: true }),
+      scenarioId: t.arg.id({ required: true }),
+    },
+    resolve: (_root, { curriculumId, scenarioId }, context) =>
+      runMutation(context, async () =>
+        withObjects([
+          await removeScenarioFromCurriculum(
+            await authoringContext(context),
+            String(curriculumId),
+            String(scenarioId),
+          ),
+        ]),
+      ),
+  }),
+  reorderCurriculumScenarios: t.field({
+    type: CurriculaPayload,
+    description: 'Puts the scenarios in this order; the list must hold each of them once.',
+    authScopes: authors,
+    args: {
+      curriculumId: t.arg.id({ required: true }),
+      scenarioIds: t.arg.idList({ required: true }),
+    },
+    resolve: (_root, { curriculumId, scenarioIds }, context) =>
+      runMutation(context, async () =>
+        withObjects([
+          await reorderCurriculumScenarios(
+            await authoringContext(context),
+            String(curriculumId),
+            scenarioIds.map(String),
+          ),
+        ]),
+      ),
+  }),
+}));

@@ -1,0 +1,121 @@
+import { type ZodType, z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
+import { type AppError, NON_FIELD } from './errors.ts';
+import type { Locale } from './i18n/locales.ts';
+import { message } from './i18n/messages.ts';
+
+const ZOD_LOCALES: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = {
+  en: z.locales.en,
+  es: z.locales.es,
+  ar: z.locales.ar,
+  de: z.locales.de,
+  fr: z.locales.fr,
+  'zh-Hans': z.locales.zhCN,
+};
+
+/** One entry of a mutation's errors report (spec section 5). */
+export type FieldErrorShape = {
+  field: string;
+  /** Index of the object in a bulk input; null for single-object mutations. */
+  objectPosition: number | null;
+  messages: string[];
+  code: ErrorCode;
+};
+
+/**
+ * Thrown by `parseInput` when an input does not validate; the mutation runner reports it.
+ * Several objects of a bulk input are validated before it is thrown, so all errors show at once.
+ */
+export class ValidationFailure extends Error {
+  override name = 'ValidationFailure';
+  readonly errors: FieldErrorShape[];
+  constructor(errors: FieldErrorShape[]) {
+    super(`Validation failed: ${errors.map((e) => e.field).join(', ')}`);
+    this.errors = errors;
+  }
+}
+
+/**
+ * A refinement failure with a stable code: `ctx.addIssue(appIssue('INVALID_PHONE_NUMBER'))` or
+ * `.refine(check, appIssue('…'))`. Its message is produced from the code in the user's language.
+ */
+export function appIssue(code: ErrorCode) {
+  return { message: code, params: { appCode: code } };
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Validates each object (position = its index when `positions` is true) with messages in the locale. */
+export function parseInputs<T extends ZodType>(
+  schema: T,
+  inputs: readonly unknown[],
+  locale: Locale,
+  options: { positions: boolean } = { positions: true },
+): z.output<T>[] {
+  const errors: FieldErrorShape[] = [];
+  const parsed: z.output<T>[] = [];
+  inputs.forEach((input, index) => {
+    const result = schema.safeParse(input, { error: ZOD_LOCALES[locale]().localeError });
+    if (result.success) {
+      parsed.push(result.data);
+      return;
+    }
+    const byField = new Map<string, FieldErrorShape>();
+    for (const issue of result.error.issues) {
+      const field = issue.path.length > 0 ? issue.path.map(String).join('.') : NON_FIELD;
+      const appCode =
+        issue.code === 'custom' && isErrorCode(issue.params?.appCode) ? issue.params.appCode : null;
+      const text = appCode ? message(appCode, locale) : issue.message;
+      const entry = byField.get(field);
+      if (entry) entry.messages.push(text);
+      else {
+        byField.set(field, {
+          field,
+          objectPosition: options.positions ? index : null,
+          messages: [text],
+          code: appCode ?? 'INVALID',
+        });
+      }
+    }
+    errors.push(...byField.values());
+  });
+  if (errors.length > 0) throw new ValidationFailure(errors);
+  return parsed;
+}
+
+/** Validates a single-object input. */
+export function parseInput<T extends ZodType>(
+  schema: T,
+  input: unknown,
+  locale: Locale,
+): z.output<T> {
+  const [parsed] = parseInputs(schema, [input], locale, { positions: false });
+  return parsed as z.output<T>;
+}
+
+/** An AppError as a report entry, in the user's language. */
+export function appErrorEntry(error: AppError, locale: Locale): FieldErrorShape {
+  return {
+    field: error.field,
+    objectPosition: error.objectPosition,
+    messages: [error.localizedMessage(locale)],
+    code: error.code,
+  };
+}
+
+type WithoutNulls<T> = { [K in keyof T]: Exclude<T[K], null> };
+
+/**
+ * GraphQL sends an omitted optional input field as undefined and an explicit null as null; for
+ * inputs where null means nothing (not "clear"), drop the nulls before validating.
+ */
+export function withoutNulls<T extends object>(inputs: readonly T[]): WithoutNulls<T>[] {
+  return inputs.map(
+    (input) =>
+      Object.fromEntries(
+        Object.entries(input).filter(([, value]) => value !== null),
+      ) as WithoutNulls<T>,
+  );
+}

@@ -1,0 +1,371 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teacherToClassroomInvitations } from '../db/schema/index.ts';
+import { errorCode, graphqlClient } from '../test/graphql-clients.ts';
+import { readMailFolder } from '../test/mail-catcher.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { buildClassroom, buildStudent, buildTeacher } from '../test/world-factories.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Payload = {
+  success: boolean;
+  errors: { field: string; code: string; messages: string[] }[] | null;
+};
+
+describe('teacher invite link', () => {
+  it('previews anonymously, links the student on accept, and refuses a rotated token', async () => {
+    const { db } = server.database;
+    const teacher = await buildTeacher(db, { user: { firstName: 'Lucía' } });
+    const student = await buildStudent(db);
+    const anonymous = await graphqlClient(server, null);
+    const preview = await anonymous.query<{
+      teacherInvitePreview: { teacher: { firstName: string; avatar: string } };
+    }>('query ($t: String!) { teacherInvitePreview(token: $t) { teacher { firstName avatar } } }', {
+      t: teacher.profile.inviteToken,
+    });
+    expect(preview.data?.teacherInvitePreview.teacher).toEqual({
+      firstName: 'Lucía',
+      avatar: '/media/defaults/teacher.svg',
+    });
+
+    const studentClient = await graphqlClient(server, student.user);
+    const accepted = await studentClient.query<{
+      acceptTeacherInvite: Payload & { objects: { id: string }[] };
+    }>('mutation ($t: String!) { acceptTeacherInvite(token: $t) { success objects { id } } }', {
+      t: teacher.profile.inviteToken,
+    });
+    expect(accepted.data?.acceptTeacherInvite.objects).toEqual([{ id: teacher.profile.id }]);
+    const teachers = await studentClient.query<{
+      myTeachers: { totalCount: number; objects: { id: string }[] };
+    }>('{ myTeachers { totalCount objects { id } } }');
+    expect(teachers.data?.myTeachers.objects.map((t) => t.id)).toEqual([teacher.profile.id]);
+
+    const teacherClient = await graphqlClient(server, teacher.user);
+    const students = await teacherClient.query<{
+      myStudents: { objects: { id: string }[] };
+    }>('{ myStudents { objects { id } } }');
+    expect(students.data?.myStudents.objects.map((s) => s.id)).toEqual([student.profile.id]);
+    const detail = await teacherClient.query<{ studentProfile: { id: string } }>(
+      'query ($id: ID!) { studentProfile(id: $id) { id } }',
+      { id: student.profile.id },
+    );
+    expect(detail.data?.studentProfile.id).toBe(student.profile.id);
+
+    const rotated = await teacherClient.query<{
+      rotateTeacherInviteToken: { objects: { inviteToken: string; invitePath: string }[] };
+    }>('mutation { rotateTeacherInviteToken { objects { inviteToken invitePath } } }');
+    const newToken = rotated.data?.rotateTeacherInviteToken.objects[0]?.inviteToken;
+    expect(newToken).toBeTruthy();
+    expect(newToken).not.toBe(teacher.profile.inviteToken);
+    expect(rotated.data?.rotateTeacherInviteToken.objects[0]?.invitePath).toBe(
+      `/invite/teacher/${newToken}`,
+    );
+
+    const stale = await anonymous.query(
+      'query ($t: String!) { teacherInvitePreview(token: $t) { teacher { firstName } } }',
+      { t: teacher.profile.inviteToken },
+    );
+    expect(errorCode(stale)).toBe('INVITATION_INVALID');
+    const other = await buildStudent(db);
+    const refused = await (await graphqlClient(server, other.user)).query<{
+      acceptTeacherInvite: Payload;
+    }>(
+      'mutation ($t: String!) { acceptTeacherInvite(token: $t) { success errors { field code } } }',
+      {
+        t: teacher.profile.inviteToken,
+      },
+    );
+    expect(refused.data?.acceptTeacherInvite).toEqual({
+      success: false,
+      errors: [{ field: 'token', code: 'INVITATION_INVALID' }],
+    });
+  });
+
+  it('refuses a teacher accepting a teacher invite', async () => {
+    const { db } = server.database;
+    const [teacher, other] = await Promise.all([buildTeacher(db), buildTeacher(db)]);
+    const client = await graphqlClient(server, other.user);
+    const result = await client.query(
+      'mutation ($t: String!) { acceptTeacherInvite(token: $t) { success } }',
+      { t: teacher.profile.inviteToken },
+    );
+    expect(errorCode(result)).toBe('FORBIDDEN');
+  });
+});
+
+const CLASSROOM_PREVIEW = /* GraphQL */ `
+  query ($teacherToken: String!, $classroomToken: String!) {
+    classroomInvitePreview(teacherToken: $teacherToken, classroomToken: $classroomToken) {
+      teacher { firstName lastName avatar }
+      classroom { name level avatar language { name isoLanguageCode } }
+    }
+  }
+`;
+const ACCEPT_CLASSROOM = /* GraphQL */ `
+  mutation ($teacherToken: String!, $classroomToken: String!) {
+    acceptClassroomInvite(teacherToken: $teacherToken, classroomToken: $classroomToken) {
+      success
+      objects { id name viewerRole }
+      errors { field code messages }
+    }
+  }
+`;
+
+describe('classroom invite link', () => {
+  it('previews, joins the classroom and links the teacher; rotated or archived is refused', async () => {
+    const { db } = server.database;
+    const owner = await buildTeacher(db, { user: { firstName: 'Marta' } });
+    const classroom = await buildClassroom(db, { owner, name: 'Café club', level: 'B1' });
+    const tokens = {
+      teacherToken: owner.profile.inviteToken,
+      classroomToken: classroom.inviteToken,
+    };
+
+    const anonymous = await graphqlClient(server, null);
+    const preview = await anonymous.query<{
+      classroomInvitePreview: {
+        classroom: { name: string; level: string; language: { isoLanguageCode: string } };
+      };
+    }>(CLASSROOM_PREVIEW, tokens);
+    expect(preview.errors).toBeUndefined();
+    expect(preview.data?.classroomInvitePreview.classroom).toMatchObject({
+      name: 'Café club',
+      level: 'B1',
+      language: { isoLanguageCode: 'es' },
+    });
+
+    const student = await buildStudent(db);
+    const client = await graphqlClient(server, student.user);
+    const joined = await client.query<{
+      acceptClassroomInvite: Payload & { objects: { id: string; viewerRole: string }[] };
+    }>(ACCEPT_CLASSROOM, tokens);
+    expect(joined.data?.acceptClassroomInvite.objects).toEqual([
+      { id: classroom.id, name: 'Café club', viewerRole: 'STUDENT' },
+    ]);
+    const teachers = await client.query<{ myTeachers: { objects: { id: string }[] } }>(
+      '{ myTeachers { objects { id } } }',
+    );
+    expect(teachers.data?.myTeachers.objects.map((t) => t.id)).toEqual([owner.profile.id]);
+
+    // Rotating the classroom token cuts the old link off.
+    const ownerClient = await graphqlClient(server, owner.user);
+    const rotated = await ownerClient.query<{
+      rotateClassroomInviteToken: { objects: { inviteToken: string }[] };
+    }>('mutation ($id: ID!) { rotateClassroomInviteToken(id: $id) { objects { inviteToken } } }', {
+      id: classroom.id,
+    });
+    const newClassroomToken = rotated.data?.rotateClassroomInviteToken.objects[0]?.inviteToken;
+    expect(newClassroomToken).not.toBe(classroom.inviteToken);
+    const late = await buildStudent(db);
+    const lateClient = await graphqlClient(server, late.user);
+    const refused = await lateClient.query<{ acceptClassroomInvite: Payload }>(
+      ACCEPT_CLASSROOM,
+      tokens,
+    );
+    expect(refused.data?.acceptClassroomInvite.errors?.[0]?.code).toBe('INVITATION_INVALID');
+    expect(errorCode(await anonymous.query(CLASSROOM_PREVIEW, tokens))).toBe('INVITATION_INVALID');
+    // A wrong teacher half is refused as well.
+    const mixed = { teacherToken: 'not-the-teacher', classroomToken: newClassroomToken };
+    expect(errorCode(await anonymous.query(CLASSROOM_PREVIEW, mixed))).toBe('INVITATION_INVALID');
+
+    // Archived: the current tokens are refused with their own code.
+    await ownerClient.query('mutation ($id: ID!) { archiveClassroom(id: $id) { success } }', {
+      id: classroom.id,
+    });
+    const current = { teacherToken: owner.profile.inviteToken, classroomToken: newClassroomToken };
+    const archived = await lateClient.query<{ acceptClassroomInvite: Payload }>(
+      ACCEPT_CLASSROOM,
+      current,
+    );
+    expect(archived.data?.acceptClassroomInvite.errors?.[0]?.code).toBe('CLASSROOM_ARCHIVED');
+    expect(errorCode(await anonymous.query(CLASSROOM_PREVIEW, current))).toBe('CLASSROOM_ARCHIVED');
+  });
+});
+
+const INVITE = /* GraphQL */ `
+  mutation ($classroomId: ID!, $email: String) {
+    createTeacherToClassroomInvitation(classroomId: $classroomId, email: $email) {
+      success
+      objects { id token invitePath status inviteeEmail expiresAt }
+      errors { field code }
+    }
+  }
+`;
+const CO_PREVIEW = /* GraphQL */ `
+  query ($token: String!, $classroomId: ID!) {
+    teacherToClassroomInvitationPreview(token: $token, classroomId: $classroomId) {
+      status
+      invitedBy { firstName }
+      classroom { name }
+    }
+  }
+`;
+type Invitation = { id: string; token: string; invitePath: string; status: string };
+
+describe('co-teacher invitations', () => {
+  it('lets the owner invite by e-mail; the invitee previews, accepts and co-teaches', async () => {
+    const { db } = server.database;
+    const owner = await buildTeacher(db, { user: { firstName: 'Inés' } });
+    const invitee = await buildTeacher(db);
+    const classroom = await buildClassroom(db, { owner, name: 'Debate club' });
+    const ownerClient = await graphqlClient(server, owner.user);
+    const created = await ownerClient.query<{
+      createTeacherToClassroomInvitation: Payload & { objects: Invitation[] };
+    }>(INVITE, { classroomId: classroom.id, email: invitee.user.email?.toUpperCase() });
+    const invitation = created.data?.createTeacherToClassroomInvitation.objects[0];
+    expect(invitation?.status).toBe('PENDING');
+    expect(invitation?.invitePath).toBe(
+      `/invite/teacher-to-classroom/${invitation?.token}/${classroom.id}`,
+    );
+    const vars = { token: invitation?.token, classroomId: classroom.id };
+    const mails = (await readMailFolder(server.config.dataDir)).filter((mail) =>
+      mail.to.includes(invitee.user.email?.toLowerCase() ?? '-'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain('Debate club');
+    expect(mails[0]?.links).toContain(`${server.config.publicUrl}${invitation?.invitePath}`);
+
+    const anonymous = await graphqlClient(server, null);
+    const preview = await anonymous.query<{
+      teacherToClassroomInvitationPreview: {
+        invitedBy: { firstName: string };
+        classroom: { name: string };
+      };
+    }>(CO_PREVIEW, vars);
+    expect(preview.data?.teacherToClassroomInvitationPreview).toEqual({
+      status: 'PENDING',
+      invitedBy: { firstName: 'Inés' },
+      classroom: { name: 'Debate club' },
+    });
+
+    const inviteeClient = await graphqlClient(server, invitee.user);
+    const mine = await inviteeClient.query<{
+      myTeacherToClassroomInvitations: {
+        totalCount: number;
+        objects: { id: string; classroomPreview: { name: string } }[];
+      };
+    }>(
+      '{ myTeacherToClassroomInvitations { totalCount objects { id classroomPreview { name } } } }',
+    );
+    expect(mine.data?.myTeacherToClassroomInvitations.objects).toEqual([
+      { id: invitation?.id, classroomPreview: { name: 'Debate club' } },
+    ]);
+
+    // Someone else holding the link cannot use an invitation addressed to another e-mail.
+    const stranger = await buildTeacher(db);
+    const wrongPerson = await (await graphqlClient(server, stranger.user)).query<{
+      acceptTeacherToClassroomInvitation: Payload;
+    }>(
+      'mutation ($token: String!, $classroomId: ID!) { acceptTeacherToClassroomInvitation(token: $token, classroomId: $classroomId) { success errors { field code } } }',
+      vars,
+    );
+    expect(wrongPerson.data?.acceptTeacherToClassroomInvitation.errors?.[0]?.code).toBe(
+      'INVITATION_FOR_ANOTHER_ACCOUNT',
+    );
+
+    const accepted = await inviteeClient.query<{
+      acceptTeacherToClassroomInvitation: Payload & {
+        objects: { id: string; viewerRole: string }[];
+      };
+    }>(
+      'mutation ($token: String!, $classroomId: ID!) { acceptTeacherToClassroomInvitation(token: $token, classroomId: $classroomId) { success objects { id viewerRole } } }',
+      vars,
+    );
+    expect(accepted.data?.acceptTeacherToClassroomInvitation.objects).toEqual([
+      { id: classroom.id, viewerRole: 'CO_TEACHER' },
+    ]);
+    const again = await inviteeClient.query<{ acceptTeacherToClassroomInvitation: Payload }>(
+      'mutation ($token: String!, $classroomId: ID!) { acceptTeacherToClassroomInvitation(token: $token, classroomId: $classroomId) { success errors { field code } } }',
+      vars,
+    );
+    expect(again.data?.acceptTeacherToClassroomInvitation.errors?.[0]?.code).toBe(
+      'INVITATION_NOT_PENDING',
+    );
+
+    const listed = await ownerClient.query<{
+      classroom: {
+        paginatedTeacherInvitations: { totalCount: number; objects: { status: string }[] };
+      };
+    }>(
+      'query ($id: ID!) { classroom(id: $id) { paginatedTeacherInvitations { totalCount objects { status } } } }',
+      { id: classroom.id },
+    );
+    expect(listed.data?.classroom.paginatedTeacherInvitations.objects).toEqual([
+      { status: 'ACCEPTED' },
+    ]);
+  });
+
+  it('declines, revokes, expires, and lets only the owner invite', async () => {
+    const { db } = server.database;
+    const owner = await buildTeacher(db);
+    const coTeacher = await buildTeacher(db);
+    const classroom = await buildClassroom(db, { owner, coTeachers: [coTeacher] });
+    const ownerClient = await graphqlClient(server, owner.user);
+    const create = async () =>
+      (
+        await ownerClient.query<{
+          createTeacherToClassroomInvitation: { objects: Invitation[] };
+        }>(INVITE, { classroomId: classroom.id })
+      ).data?.createTeacherToClassroomInvitation.objects[0] as Invitation;
+
+    // The co-teacher and a stranger cannot invite.
+    for (const person of [coTeacher, await buildTeacher(db)]) {
+      const result = await (await graphqlClient(server, person.user)).query(INVITE, {
+        classroomId: classroom.id,
+      });
+      expect(errorCode(result)).toBe('FORBIDDEN');
+    }
+
+    const invitee = await buildTeacher(db);
+    const inviteeClient = await graphqlClient(server, invitee.user);
+    const declined = await create();
+    const declineResult = await inviteeClient.query<{
+      declineTeacherToClassroomInvitation: Payload;
+    }>(
+      'mutation ($token: String!, $classroomId: ID!) { declineTeacherToClassroomInvitation(token: $token, classroomId: $classroomId) { success } }',
+      { token: declined.token, classroomId: classroom.id },
+    );
+    expect(declineResult.data?.declineTeacherToClassroomInvitation.success).toBe(true);
+
+    const revoked = await create();
+    const revoke = await ownerClient.query<{
+      revokeTeacherToClassroomInvitation: { objects: { status: string }[] };
+    }>(
+      'mutation ($id: ID!) { revokeTeacherToClassroomInvitation(id: $id) { objects { status } } }',
+      {
+        id: revoked.id,
+      },
+    );
+    expect(revoke.data?.revokeTeacherToClassroomInvitation.objects[0]?.status).toBe('REVOKED');
+    const revokeByOther = await inviteeClient.query(
+      'mutation ($id: ID!) { revokeTeacherToClassroomInvitation(id: $id) { success } }',
+      { id: (await create()).id },
+    );
+    expect(errorCode(revokeByOther)).toBe('FORBIDDEN');
+
+    const expired = await create();
+    await db
+      .update(teacherToClassroomInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(teacherToClassroomInvitations.id, expired.id));
+
+    const anonymous = await graphqlClient(server, null);
+    const codes = [];
+    for (const token of [declined.token, revoked.token, expired.token, 'no-such-token']) {
+      codes.push(
+        errorCode(await anonymous.query(CO_PREVIEW, { token, classroomId: classroom.id })),
+      );
+    }
+    expect(codes).toEqual([
+      'INVITATION_NOT_PENDING',
+      'INVITATION_NOT_PENDING',
+      'INVITATION_EXPIRED',
+      'INVITATION_INVALID',
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+import { LOCALES } from '../graphql/i18n/locales.ts';
+import { appIssue } from '../graphql/validation.ts';
+
+/** Django's username rule: letters, digits and @ . + - _ */
+const USERNAME = /^[\p{L}\p{N}@.+_-]+$/u;
+
+/** A phone number in international form, normalised to E.164; empty or null clears it. */
+const phoneNumber = z
+  .string()
+  .trim()
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null || value === '') return null;
+    const parsed = parsePhoneNumberFromString(value);
+    if (!parsed?.isValid()) {
+      ctx.addIssue({ code: 'custom', ...appIssue('INVALID_PHONE_NUMBER') });
+      return z.NEVER;
+    }
+    return parsed.number;
+  });
+
+export const profileUpdateSchema = z.object({
+  firstName: z.string().trim().max(150).optional(),
+  lastName: z.string().trim().max(150).optional(),
+  username: z.string().trim().min(1).max(150).regex(USERNAME).optional(),
+  language: z.enum(LOCALES).optional(),
+  phoneNumber: phoneNumber.optional(),
+  nativeLanguageId: z.uuid().nullable().optional(),
+  /** Languages taught (teachers) or learnt (students); replaces the current list. */
+  languageIds: z.array(z.uuid()).max(50).optional(),
+  removePhoto: z.boolean().optional(),
+});
+
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlClient } from '../test/graphql-clients.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { buildTeacher, languageId } from '../test/world-factories.ts';
+import { createScenarioAs } from './scenario.test-helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** The library screen's list and the curriculum editor's list, with everything nested. */
+const NESTED = /* GraphQL */ `
+  query AuthoringLists {
+    scenarios(filter: { scope: MINE }, pageSize: 20) {
+      totalCount
+      objects {
+        title viewerCanEdit curriculumCount
+        language { name }
+        owner { user { firstName } }
+        steps { title expectedPhrases }
+        vocabularyItems { text }
+        rubrics { category weight }
+        attachments { url }
+      }
+    }
+    curricula(filter: { scope: MINE }, pageSize: 20) {
+      totalCount
+      objects {
+        title scenarioCount totalEstimatedDurationMinutes
+        language { name }
+        scenarios { position scenario { title steps { title } rubrics { weight } } }
+      }
+    }
+  }
+`;
+
+type Nested = {
+  scenarios: { totalCount: number; objects: { steps: unknown[] }[] };
+  curricula: { totalCount: number; objects: { scenarios: unknown[] }[] };
+};
+
+async function statementsFor(count: number): Promise<string[]> {
+  const { db, statements } = server.database;
+  const teacher = await buildTeacher(db);
+  const client = await graphqlClient(server, teacher.user);
+  const spanish = await languageId(db, 'es');
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    ids.push((await createScenarioAs(client, spanish, { title: `Scenario ${index}` })).id);
+  }
+  for (let index = 0; index < count; index += 1) {
+    await client.query(
+      'mutation ($input: CurriculumInput!) { createCurriculum(input: $input) { success } }',
+      { input: { title: `Path ${index}`, languageId: spanish, level: 'A2', scenarioIds: ids } },
+    );
+  }
+  statements.length = 0;
+  const { data, errors } = await client.query<Nested>(NESTED);
+  const sent = [...statements];
+  expect(errors).toBeUndefined();
+  expect(data?.scenarios.totalCount).toBe(count);
+  expect(data?.scenarios.objects.every((scenario) => scenario.steps.length === 2)).toBe(true);
+  expect(data?.curricula.objects.every((c) => c.scenarios.length === count)).toBe(true);
+  return sent;
+}
+
+describe('authoring lists', () => {
+  it('run the same number of SQL statements for one row as for four', async () => {
+    const one = await statementsFor(1);
+    const four = await statementsFor(4);
+    expect(four.length).toBe(one.length);
+    expect(one.length).toBeLessThanOrEqual(8);
+  });
+});

@@ -1,0 +1,432 @@
+import { sql } from 'drizzle-orm';
+import {
+  AttachmentKindEnum,
+  FeedbackCategoryEnum,
+  ItemKindEnum,
+  LibraryScopeEnum,
+  VisibilityEnum,
+  VoiceGenderEnum,
+} from '../authoring/authoring.enums.ts';
+import { authoringContext } from '../authoring/authoring-context.ts';
+import { type CefrLevel, scenarios } from '../db/schema/index.ts';
+import { builder } from '../graphql/builder.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { CefrLevelEnum } from '../graphql/enums.ts';
+import { isUuid } from '../graphql/ids.ts';
+import { mediaUrl } from '../graphql/media-urls.ts';
+import {
+  objectsPayload,
+  runMutation,
+  SuccessPayload,
+  succeeded,
+  withObjects,
+} from '../graphql/mutation-result.ts';
+import {
+  pageArgs,
+  pageResult,
+  pageType,
+  pageWindow,
+  sortFieldEnum,
+} from '../graphql/pagination.ts';
+import {
+  createScenario,
+  deleteScenario,
+  duplicateScenario,
+  reorderScenarioSteps,
+  updateScenario,
+} from './scenario.service.ts';
+import {
+  canEditScenario,
+  ownsScenario,
+  readableScenarios,
+  SCENARIO_SORT_FIELDS,
+  scenarioListCondition,
+  scenarioOrder,
+  viewerMayReadScenario,
+} from './scenario-access.ts';
+import {
+  addScenarioAttachment,
+  deleteMediaKeys,
+  removeScenarioAttachment,
+} from './scenario-attachment.service.ts';
+
+type ScenarioRow = typeof scenarios.$inferSelect;
+
+/** Teachers and staff see how the embedded tutor runs a step; students only see what to do. */
+const authorsOnly = { teacher: true, staff: true } as const;
+
+export const ScenarioStepType = builder.drizzleObject('scenarioSteps', {
+  name: 'ScenarioStep',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    position: t.exposeInt('position'),
+    title: t.exposeString('title'),
+    goal: t.exposeString('goal', { description: 'What the student must achieve in this step.' }),
+    expectedPhrases: t.exposeStringList('expectedPhrases', {
+      description: 'Phrases or keywords; saying one of them achieves the step.',
+      authScopes: authorsOnly,
+    }),
+    scriptedLine: t.exposeString('scriptedLine', {
+      description: "The character's line that opens the step, in the scenario's language.",
+      authScopes: authorsOnly,
+    }),
+    scriptedLineTranslation: t.exposeString('scriptedLineTranslation', {
+      authScopes: authorsOnly,
+    }),
+  }),
+});
+
+export const VocabularyItemType = builder.drizzleObject('vocabularyItems', {
+  name: 'VocabularyItem',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    position: t.exposeInt('position'),
+    kind: t.field({ type: ItemKindEnum, resolve: (item) => item.kind }),
+    text: t.exposeString('text'),
+    translation: t.exposeString('translation'),
+    required: t.exposeBoolean('required', {
+      description: 'The student is expected to use it; grading checks.',
+    }),
+  }),
+});
+
+export const RubricType = builder.drizzleObject('rubrics', {
+  name: 'Rubric',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    category: t.field({ type: FeedbackCategoryEnum, resolve: (rubric) => rubric.category }),
+    criteria: t.exposeString('criteria'),
+    weight: t.exposeInt('weight', { description: "Percent of the scenario's score." }),
+  }),
+});
+
+export const ScenarioAttachmentType = builder.drizzleObject('scenarioAttachments', {
+  name: 'ScenarioAttachment',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    position: t.exposeInt('position'),
+    kind: t.field({ type: AttachmentKindEnum, resolve: (attachment) => attachment.kind }),
+    url: t.string({ resolve: (attachment, _args, context) => context.media.url(attachment.file) }),
+    thumbnailUrl: t.string({
+      nullable: true,
+      description: 'A small WebP preview of an image; null for a PDF.',
+      resolve: (attachment, _args, context) => mediaUrl(context, attachment.thumbnail),
+    }),
+    originalName: t.exposeString('originalName'),
+    contentType: t.exposeString('contentType'),
+    sizeBytes: t.exposeInt('sizeBytes'),
+  }),
+});
+
+async function viewerProfiles(context: GraphQLContext) {
+  const { viewer } = context;
+  if (!viewer) return null;
+  const profiles = await context.access.profiles();
+  return { userId: viewer.id, ...profiles, isStaff: viewer.isStaff || viewer.isSuperuser };
+}
+
+/**
+ * Read by its owner, by anyone with a user type when public, and by a student whose assignment
+ * gives it (practice). Lists and lookups filter in SQL already; this guards every other path.
+ */
+export const ScenarioType = builder.drizzleObject('scenarios', {
+  name: 'Scenario',
+  authScopes: async (scenario, context) => {
+    const actor = await viewerProfiles(context);
+    return actor !== null && viewerMayReadScenario(actor, scenario);
+  },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description', { description: 'Shown to the student.' }),
+    language: t.relation('language'),
+    level: t.field({ type: CefrLevelEnum, resolve: (scenario) => scenario.level }),
+    characterName: t.exposeString('characterName'),
+    characterRole: t.exposeString('characterRole'),
+    characterPersonality: t.exposeString('characterPersonality'),
+    voiceGender: t.field({ type: VoiceGenderEnum, resolve: (scenario) => scenario.voiceGender }),
+    voiceName: t.exposeString('voiceName', {
+      nullable: true,
+      description: 'A speech-synthesis voice; null lets the player choose by language and gender.',
+    }),
+    studentRole: t.exposeString('studentRole'),
+    studentGoal: t.exposeString('studentGoal'),
+    openingMessage: t.exposeString('openingMessage'),
+    openingMessageTranslation: t.exposeString('openingMessageTranslation'),
+    estimatedDurationSeconds: t.exposeInt('estimatedDurationSeconds'),
+    estimatedDurationMinutes: t.int({
+      description: 'Seconds divided by 60, rounded up, as durations are shown.',
+      resolve: (scenario) => Math.ceil(scenario.estimatedDurationSeconds / 60),
+    }),
+    visibility: t.field({ type: VisibilityEnum, resolve: (scenario) => scenario.visibility }),
+    isLibrary: t.boolean({
+      description: 'Part of the staff-curated Charla library (it has no owner).',
+      resolve: (scenario) => scenario.ownerId === null,
+    }),
+    owner: t.relation('owner', { nullable: true }),
+    viewerIsOwner: t.boolean({
+      resolve: async (scenario, _args, context) => {
+        const actor = await viewerProfiles(context);
+        return actor !== null && ownsScenario(actor, scenario);
+      },
+    }),
+    viewerCanEdit: t.boolean({
+      description: 'The owner, or staff for a public scenario.',
+      resolve: async (scenario, _args, context) => {
+        const actor = await viewerProfiles(context);
+        return actor !== null && canEditScenario(actor, scenario);
+      },
+    }),
+    duplicatedFromId: t.exposeID('duplicatedFromId', { nullable: true }),
+    steps: t.relation('steps', { query: { orderBy: { position: 'asc' } } }),
+    vocabularyItems: t.relation('vocabularyItems', { query: { orderBy: { position: 'asc' } } }),
+    rubrics: t.relation('rubrics', { query: { orderBy: { category: 'asc' } } }),
+    attachments: t.relation('attachments', { query: { orderBy: { position: 'asc' } } }),
+    curriculumCount: t.int({
+      description: 'How many curricula include it (a scenario in use cannot be deleted).',
+      select: {
+        extras: {
+          curriculumCount: (table) =>
+            sql<number>`(select count(*) from curriculum_scenarios cs where cs.scenario_id = ${table.id})`.mapWith(
+              Number,
+            ),
+        },
+      },
+      authScopes: authorsOnly,
+      resolve: (scenario) => scenario.curriculumCount,
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+export const ScenarioPage = pageType('Scenario', ScenarioType);
+export const ScenariosPayload = objectsPayload('Scenarios', ScenarioType);
+const ScenarioAttachmentsPayload = objectsPayload('ScenarioAttachments', ScenarioAttachmentType);
+
+export const ScenarioSortField = sortFieldEnum('ScenarioSortField', SCENARIO_SORT_FIELDS);
+
+const ScenarioFilter = builder.inputType('ScenarioFilter', {
+  fields: (t) => ({
+    scope: t.field({ type: LibraryScopeEnum, defaultValue: 'ALL' }),
+    languageId: t.id(),
+    level: t.field({ type: CefrLevelEnum }),
+    text: t.string({
+      description: "Words searched in the title, description and character's name.",
+    }),
+  }),
+});
+
+const readers = { hasUserType: true, staff: true } as const;
+const authors = { teacher: true, staff: true } as const;
+
+builder.queryFields((t) => ({
+  scenarios: t.field({
+    type: ScenarioPage,
+    description:
+      "The viewer's own scenarios and the public library (students: the library), filtered and sorted.",
+    authScopes: readers,
+    args: { ...pageArgs(ScenarioSortField, 'TITLE'), filter: t.arg({ type: ScenarioFilter }) },
+    resolve: async (_root, args, context, info) => {
+      const { actor } = await authoringContext(context);
+      const filter = {
+        scope: args.filter?.scope ?? 'ALL',
+        languageId: args.filter?.languageId == null ? null : String(args.filter.languageId),
+        level: (args.filter?.level ?? null) as CefrLevel | null,
+        text: args.filter?.text ?? null,
+      };
+      if (filter.languageId !== null && !isUuid(filter.languageId)) {
+        return pageResult([], 0, pageWindow(args, context));
+      }
+      const window = pageWindow(args, context);
+      const [rows, totalCount] = await Promise.all([
+        context.db.query.scenarios.findMany(
+          t.drizzleQueryFromInfo('scenarios', {
+            context,
+            info,
+            path: ['objects'],
+            where: { RAW: (table) => scenarioListCondition(actor, filter, table) },
+            orderBy: (table) =>
+              scenarioOrder(args.sortField ?? 'TITLE', args.sortOrder ?? 'asc', table),
+            limit: window.limit,
+            offset: window.offset,
+          }),
+        ),
+        context.db.$count(scenarios, scenarioListCondition(actor, filter)),
+      ]);
+      return pageResult(rows as ScenarioRow[], totalCount, window);
+    },
+  }),
+  scenario: t.drizzleField({
+    type: ScenarioType,
+    nullable: true,
+    description:
+      'One scenario the viewer may read; null otherwise (a private one of someone else).',
+    args: { id: t.arg.id({ required: true }) },
+    authScopes: readers,
+    resolve: async (query, _root, { id }, context) => {
+      if (!isUuid(id)) return null;
+      const { actor } = await authoringContext(context);
+      const found = await context.db.query.scenarios.findFirst(
+        query({ where: { id, RAW: (table) => readableScenarios(actor, table) } }),
+      );
+      return found ?? null;
+    },
+  }),
+}));
+
+const ScenarioStepInput = builder.inputType('ScenarioStepInput', {
+  fields: (t) => ({
+    id: t.id({ description: 'An existing step keeps its id; leave it out for a new step.' }),
+    title: t.string({ required: true }),
+    goal: t.string({ required: true }),
+    expectedPhrases: t.stringList(),
+    scriptedLine: t.string({ required: true }),
+    scriptedLineTranslation: t.string(),
+  }),
+});
+
+const VocabularyItemInput = builder.inputType('VocabularyItemInput', {
+  fields: (t) => ({
+    kind: t.field({ type: ItemKindEnum, required: true }),
+    text: t.string({ required: true }),
+    translation: t.string(),
+    required: t.boolean(),
+  }),
+});
+
+const RubricInput = builder.inputType('RubricInput', {
+  fields: (t) => ({
+    category: t.field({ type: FeedbackCategoryEnum, required: true }),
+    criteria: t.string({ required: true }),
+    weight: t.int({ required: true, description: 'Percent; the weights add up to 100.' }),
+  }),
+});
+
+const ScenarioInput = builder.inputType('ScenarioInput', {
+  description:
+    'The whole scenario as the editor holds it: steps in order (ids kept), vocabulary and rubrics replace the old ones.',
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    description: t.string(),
+    languageId: t.id({ required: true }),
+    level: t.field({ type: CefrLevelEnum, required: true }),
+    characterName: t.string({ required: true }),
+    characterRole: t.string({ required: true }),
+    characterPersonality: t.string(),
+    voiceGender: t.field({ type: VoiceGenderEnum, required: true }),
+    voiceName: t.string(),
+    studentRole: t.string({ required: true }),
+    studentGoal: t.string({ required: true }),
+    openingMessage: t.string({ required: true }),
+    openingMessageTranslation: t.string(),
+    estimatedDurationSeconds: t.int({ required: true }),
+    visibility: t.field({ type: VisibilityEnum }),
+    steps: t.field({ type: [ScenarioStepInput], required: true }),
+    vocabularyItems: t.field({ type: [VocabularyItemInput] }),
+    rubrics: t.field({ type: [RubricInput], required: true }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createScenario: t.field({
+    type: ScenariosPayload,
+    description: 'A new scenario of the viewer (staff: with library, a scenario of the library).',
+    authScopes: authors,
+    args: {
+      input: t.arg({ type: ScenarioInput, required: true }),
+      library: t.arg.boolean({ defaultValue: false }),
+    },
+    resolve: (_root, { input, library }, context) =>
+      runMutation(context, async () =>
+        withObjects([
+          await createScenario(await authoringContext(context), input, {
+            library: library === true,
+          }),
+        ]),
+      ),
+  }),
+  updateScenario: t.field({
+    type: ScenariosPayload,
+    description: 'Replaces a scenario (its owner; staff for a public one).',
+    authScopes: authors,
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: ScenarioInput, required: true }),
+    },
+    resolve: (_root, { id, input }, context) =>
+      runMutation(context, async () =>
+        withObjects([await updateScenario(await authoringContext(context), String(id), input)]),
+      ),
+  }),
+  deleteScenario: t.field({
+    type: SuccessPayload,
+    description: 'Refused (SCENARIO_IN_USE) while a curriculum or an assignment uses it.',
+    authScopes: authors,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) =>
+      runMutation(context, async () => {
+        const unused = await deleteScenario(await authoringContext(context), String(id));
+        await deleteMediaKeys(context.media, unused);
+        return succeeded();
+      }),
+  }),
+  duplicateScenario: t.field({
+    type: ScenariosPayload,
+    description: 'A private copy, owned by the viewer, of a scenario they may read.',
+    authScopes: { teacher: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) =>
+      runMutation(context, async () =>
+        withObjects([await duplicateScenario(await authoringContext(context), String(id))]),
+      ),
+  }),
+  reorderScenarioSteps: t.field({
+    type: ScenariosPayload,
+    description:
+      "Puts the steps in this order; the list must hold each of the scenario's steps once.",
+    authScopes: authors,
+    args: {
+      scenarioId: t.arg.id({ required: true }),
+      stepIds: t.arg.idList({ required: true }),
+    },
+    resolve: (_root, { scenarioId, stepIds }, context) =>
+      runMutation(context, async () =>
+        withObjects([
+          await reorderScenarioSteps(
+            await authoringContext(context),
+            String(scenarioId),
+            stepIds.map(String),
+          ),
+        ]),
+      ),
+  }),
+  addScenarioAttachment: t.field({
+    type: ScenarioAttachmentsPayload,
+    description: 'Adds an image or a PDF (checked by content; images re-encoded with a preview).',
+    authScopes: authors,
+    args: {
+      scenarioId: t.arg.id({ required: true }),
+      file: t.arg({ type: 'File', required: true }),
+    },
+    resolve: (_root, { scenarioId, file }, context) =>
+      runMutation(context, async () =>
+        withObjects([
+          await addScenarioAttachment(await authoringContext(context), String(scenarioId), file, {
+            config: context.config,
+            media: context.media,
+          }),
+        ]),
+      ),
+  }),
+  removeScenarioAttachment: t.field({
+    type: SuccessPayload,
+    authScopes: authors,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) =>
+      runMutation(context, async () => {
+        await removeScenarioAttachment(await authoringContext(context), String(id), context.media);
+        return succeeded();
+      }),
+  }),
+}));

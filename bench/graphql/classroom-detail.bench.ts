@@ -1,0 +1,105 @@
+/**
+ * Throughput and p99 of the classroom detail GraphQL query at 50 connections, beside a bare
+ * Fastify route returning the same rows from the same PostgreSQL database, in one run.
+ *
+ *   npm run bench:graphql            (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+ *
+ * The servers run in a child process so the load generator does not share their event loop;
+ * on a 2-core machine both still share the CPUs, so read the figures side by side, not alone.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+
+const CLASSROOM_DETAIL = /* GraphQL */ `
+  query ClassroomDetail($id: ID!) {
+    classroom(id: $id) {
+      id
+      name
+      level
+      language { name isoLanguageCode }
+      owner { id user { firstName lastName } }
+      paginatedStudents(sortField: CREATED_AT) {
+        totalCount
+        objects { id user { firstName lastName } nativeLanguage { name } }
+      }
+    }
+  }
+`;
+
+type Servers = { graphqlUrl: string; bareUrl: string; classroomId: string; token: string };
+
+const child = spawn(
+  process.execPath,
+  [fileURLToPath(new URL('./bench-servers.ts', import.meta.url))],
+  { stdio: ['pipe', 'pipe', 'inherit'] },
+);
+const firstLine = await new Promise<string>((resolve, reject) => {
+  const lines = createInterface({ input: child.stdout });
+  lines.once('line', resolve);
+  child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+});
+const servers = JSON.parse(firstLine) as Servers;
+
+const graphqlRequest = {
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json', 'x-session-token': servers.token },
+  body: JSON.stringify({ query: CLASSROOM_DETAIL, variables: { id: servers.classroomId } }),
+};
+
+// One request each first: both must answer, and with the same students.
+const check = await fetch(servers.graphqlUrl, graphqlRequest).then((r) => r.json());
+const bareCheck = await fetch(servers.bareUrl).then((r) => r.json());
+const graphqlStudents = (
+  check as { data?: { classroom?: { paginatedStudents: { objects: unknown[] } } } }
+).data?.classroom?.paginatedStudents.objects.length;
+const bareStudents = (bareCheck as { students?: unknown[] }).students?.length;
+if (!graphqlStudents || graphqlStudents !== bareStudents) {
+  throw new Error(`unexpected answers: ${JSON.stringify(check).slice(0, 300)}`);
+}
+
+async function load(url: string, options: Partial<autocannon.Options>, seconds: number) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, ...options });
+}
+
+// Context for the reader: the same server answering a public one-statement query, no session.
+const languagesRequest = {
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query: '{ languages { id name isoLanguageCode } }' }),
+};
+
+const results: { name: string; result: autocannon.Result }[] = [];
+for (const [name, url, options] of [
+  ['GraphQL classroom detail', servers.graphqlUrl, graphqlRequest],
+  ['bare Fastify, same rows', servers.bareUrl, {}],
+  ['GraphQL languages (anonymous, 1 statement)', servers.graphqlUrl, languagesRequest],
+] as const) {
+  await load(url, options, WARMUP_SECONDS);
+  results.push({ name, result: await load(url, options, DURATION_SECONDS) });
+}
+
+console.log(
+  `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, PostgreSQL, ${graphqlStudents} students per page\n`,
+);
+console.log('| endpoint | req/s (mean) | p50 ms | p99 ms | errors + non-2xx |');
+console.log('|---|---|---|---|---|');
+for (const { name, result } of results) {
+  console.log(
+    `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx} |`,
+  );
+}
+const [graphql, bare] = results;
+if (graphql && bare) {
+  console.log(
+    `\nGraphQL serves ${Math.round((graphql.result.requests.average / bare.result.requests.average) * 100)}% of the bare route's throughput.`,
+  );
+}
+
+child.stdin.end();
+await new Promise((resolve) => child.once('exit', resolve));

@@ -1,10 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { circleFlags } from './build/circle-flags-plugin.ts';
 
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8000';
+/** One id per build: the app compares it with /build-manifest.json to notice a new deploy. */
+const BUILD_ID = process.env.VITE_BUILD_ID ?? randomUUID();
+
+function buildManifest(): Plugin {
+  return {
+    name: 'charla-build-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build-manifest.json',
+        source: JSON.stringify({ buildId: BUILD_ID, builtAt: new Date().toISOString() }),
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), circleFlags(), buildManifest()],
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   server: {
     port: 5173,
     proxy: {
@@ -17,9 +37,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     reportCompressedSize: true,
+    // dist/.vite/manifest.json: read by scripts/report-first-load.ts.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
   },
 });

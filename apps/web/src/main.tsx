@@ -1,19 +1,32 @@
 import '@fontsource-variable/outfit';
-import '@fontsource/noto-sans-arabic/400.css';
-import '@fontsource/noto-sans-arabic/600.css';
-import '@fontsource/noto-sans-sc/400.css';
-import '@fontsource/noto-sans-sc/600.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { initI18n, matchLocale } from './app/i18n.ts';
+import { connectAuthNavigation } from './app/auth-navigation.ts';
+import { installGlobalErrorHandler } from './app/global-error-handler.ts';
+import { connectLanguageSync } from './app/language-sync.ts';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { createRouter } from './app/router.tsx';
+import { installAuthListeners } from './lib/auth/auth-store.ts';
+import { scheduleManifestPrefetch } from './lib/build-manifest.ts';
+import { installChunkReload } from './lib/chunk-reload.ts';
+import { initI18n, initialLocale } from './lib/i18n.ts';
+import { loadThemePreference } from './lib/theme-preference.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-await initI18n(matchLocale(navigator.languages));
+installChunkReload();
+installGlobalErrorHandler();
+installAuthListeners();
+// The visitor's theme before the first paint; the signed-in user's replaces it once known.
+loadThemePreference(null);
+await initI18n(initialLocale());
+
+const router = createRouter();
+connectAuthNavigation(router);
+connectLanguageSync();
+scheduleManifestPrefetch(import.meta.env.VITE_BUILD_ID);
 
 createRoot(root).render(
   <StrictMode>

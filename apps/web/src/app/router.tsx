@@ -1,14 +1,346 @@
-import { createBrowserRouter } from 'react-router';
-import { AppLayout } from './app-layout.tsx';
+import type { TFunction } from 'i18next';
+import {
+  createBrowserRouter,
+  type LazyRouteFunction,
+  type MiddlewareFunction,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { paths } from '../config/paths.ts';
+import { outdatedBuildStore } from '../lib/build-manifest.ts';
+import type { GuardName } from '../lib/route-guard.ts';
+import { requestPath } from '../lib/route-guard.ts';
+import { NotFoundPage, RouteErrorBoundary } from './error-pages.tsx';
+import { guards } from './guards.ts';
+import { RootLoading, RootShell, type RouteHandle } from './root.tsx';
 
-export const router = createBrowserRouter([
+type Lazy = LazyRouteFunction<RouteObject>;
+type Page = {
+  path: string;
+  guards: readonly GuardName[];
+  lazy: Lazy;
+  title?: (t: TFunction) => string;
+};
+
+/** One page: its guards run as middleware, its code loads on demand. */
+function page({ path, guards: names, lazy, title }: Page): RouteObject {
+  return {
+    path,
+    middleware: names.length ? [guards.compose(names)] : undefined,
+    lazy,
+    handle: { title, guards: names } satisfies RouteHandle,
+    ErrorBoundary: RouteErrorBoundary,
+  };
+}
+
+const AUTH = ['require-auth'] as const;
+const TYPED = ['require-auth', 'require-user-type'] as const;
+const ANONYMOUS = ['require-anonymous'] as const;
+
+/** A deploy happened since this page loaded: the next navigation loads the new build. */
+const reloadIfOutdated: MiddlewareFunction = async ({ request }) => {
+  if (!outdatedBuildStore.get()) return;
+  window.location.assign(requestPath(request));
+  await new Promise(() => undefined);
+};
+
+export const routes: RouteObject[] = [
   {
-    Component: AppLayout,
-    HydrateFallback: () => null,
+    id: 'root',
+    Component: RootShell,
+    HydrateFallback: RootLoading,
+    ErrorBoundary: RouteErrorBoundary,
+    middleware: [reloadIfOutdated, guards.compose(['handle-auth-changes'])],
+    loader: () => null,
     children: [
-      { index: true, lazy: () => import('../features/languages/routes/languages-page.tsx') },
-      { path: 'languages', lazy: () => import('../features/languages/routes/languages-page.tsx') },
-      { path: '*', lazy: () => import('./not-found-page.tsx') },
+      {
+        lazy: () =>
+          import('./layouts/student-layout.tsx').then((m) => ({ Component: m.StudentLayout })),
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          page({
+            path: paths.student.home.path,
+            guards: ['require-auth', 'require-student'],
+            lazy: () => import('../features/home/routes/student-home-page.tsx'),
+            title: (t) => t('nav.home'),
+          }),
+        ],
+      },
+      {
+        lazy: () => import('./layouts/auth-layout.tsx').then((m) => ({ Component: m.AuthLayout })),
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          page({
+            path: paths.accounts.login.path,
+            guards: ANONYMOUS,
+            lazy: () => import('../features/auth/routes/login-page.tsx'),
+            title: (t) => t('auth.signIn'),
+          }),
+          page({
+            path: paths.accounts.signup.path,
+            guards: ANONYMOUS,
+            lazy: () => import('../features/auth/routes/signup-page.tsx'),
+            title: (t) => t('auth.signUp'),
+          }),
+          page({
+            path: paths.accounts.reauthenticate.path,
+            guards: AUTH,
+            lazy: () => import('../features/auth/routes/reauthenticate-page.tsx'),
+            title: (t) => t('reauthenticate.title'),
+          }),
+          page({
+            path: paths.accounts.passwordReset.path,
+            guards: ANONYMOUS,
+            lazy: () => import('../features/auth/routes/password-reset-page.tsx'),
+            title: (t) => t('passwordReset.title'),
+          }),
+          page({
+            path: paths.accounts.passwordResetKey.path,
+            guards: ANONYMOUS,
+            lazy: () => import('../features/auth/routes/password-reset-key-page.tsx'),
+            title: (t) => t('passwordResetKey.title'),
+          }),
+          page({
+            path: paths.accounts.providerSignup.path,
+            guards: ANONYMOUS,
+            lazy: () => import('../features/auth/routes/provider-signup-page.tsx'),
+            title: (t) => t('providerSignup.title'),
+          }),
+          page({
+            path: paths.accounts.providerCallback.path,
+            guards: [],
+            lazy: () => import('../features/auth/routes/provider-callback-page.tsx'),
+            title: (t) => t('providerCallback.title'),
+          }),
+          page({
+            path: paths.accounts.verifyEmail.path,
+            guards: [],
+            lazy: () => import('../features/auth/routes/verify-email-page.tsx'),
+            title: (t) => t('verifyEmail.title'),
+          }),
+          page({
+            path: paths.accounts.verifyEmailKey.path,
+            guards: [],
+            lazy: () => import('../features/auth/routes/verify-email-key-page.tsx'),
+            title: (t) => t('verifyEmailKey.title'),
+          }),
+          page({
+            path: paths.accounts.confirmUserType.path,
+            guards: ['require-auth', 'require-not-user-type'],
+            lazy: () => import('../features/users/routes/confirm-user-type-page.tsx'),
+            title: (t) => t('userType.title'),
+          }),
+          page({
+            path: paths.accounts.completeProfile.path,
+            guards: TYPED,
+            lazy: () => import('../features/users/routes/complete-profile-page.tsx'),
+            title: (t) => t('completeProfile.title'),
+          }),
+        ],
+      },
+      {
+        lazy: () => import('./layouts/bare-layout.tsx').then((m) => ({ Component: m.BareLayout })),
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          page({
+            path: paths.accounts.email.path,
+            guards: TYPED,
+            lazy: () => import('../features/account/routes/email-page.tsx'),
+            title: (t) => t('email.title'),
+          }),
+        ],
+      },
+      {
+        lazy: () =>
+          import('./layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })),
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          page({
+            path: paths.home.path,
+            guards: ['require-auth', 'complete-profile', 'require-not-user-type'],
+            lazy: () => import('../features/users/routes/home-page.tsx'),
+            title: (t) => t('nav.home'),
+          }),
+          page({
+            path: paths.teacher.home.path,
+            guards: ['require-auth', 'require-teacher'],
+            lazy: () => import('../features/home/routes/teacher-home-page.tsx'),
+            title: (t) => t('nav.home'),
+          }),
+          page({
+            path: paths.deviceTest.path,
+            guards: [],
+            lazy: () => import('../features/device-test/routes/device-test-page.tsx'),
+            title: (t) => t('deviceTest.title'),
+          }),
+          {
+            path: paths.auth.signIn.path,
+            loader: ({ request }) =>
+              redirect(`${paths.accounts.login.path}${new URL(request.url).search}`),
+          },
+          {
+            path: paths.auth.signUp.path,
+            loader: ({ request }) =>
+              redirect(`${paths.accounts.signup.path}${new URL(request.url).search}`),
+          },
+          page({
+            path: paths.accounts.providers.path,
+            guards: [],
+            lazy: () => import('../features/account/routes/providers-page.tsx'),
+            title: (t) => t('providers.title'),
+          }),
+          page({
+            path: paths.accounts.sessions.path,
+            guards: AUTH,
+            lazy: () => import('../features/account/routes/sessions-page.tsx'),
+            title: (t) => t('sessions.title'),
+          }),
+          page({
+            path: paths.accounts.passwordChange.path,
+            guards: AUTH,
+            lazy: () => import('../features/account/routes/password-change-page.tsx'),
+            title: (t) => t('passwordChange.title'),
+          }),
+          page({
+            path: paths.accounts.students.detail.path,
+            guards: AUTH,
+            lazy: () => import('../features/users/routes/student-profile-page.tsx'),
+            title: (t) => t('profile.studentTitle'),
+          }),
+          page({
+            path: paths.accounts.teachers.detail.path,
+            guards: TYPED,
+            lazy: () => import('../features/users/routes/teacher-profile-page.tsx'),
+            title: (t) => t('profile.teacherTitle'),
+          }),
+          page({
+            path: paths.accounts.students.list.path,
+            guards: ['require-auth', 'require-teacher'],
+            lazy: () => import('../features/users/routes/students-page.tsx'),
+            title: (t) => t('students.title'),
+          }),
+          page({
+            path: paths.accounts.teachers.list.path,
+            guards: TYPED,
+            lazy: () => import('../features/users/routes/teachers-page.tsx'),
+            title: (t) => t('teachers.title'),
+          }),
+          page({
+            path: paths.accounts.classroom.list.path,
+            guards: TYPED,
+            lazy: () => import('../features/classrooms/routes/classrooms-page.tsx'),
+            title: (t) => t('classrooms.title'),
+          }),
+          page({
+            path: paths.accounts.classroom.student.path,
+            guards: TYPED,
+            lazy: () => import('../features/classrooms/routes/classroom-student-page.tsx'),
+            title: (t) => t('classroomStudent.title'),
+          }),
+          page({
+            path: paths.accounts.classroom.detail.path,
+            guards: TYPED,
+            lazy: () => import('../features/classrooms/routes/classroom-page.tsx'),
+            title: (t) => t('classroom.title'),
+          }),
+          page({
+            path: paths.learning.scenario.list.path,
+            guards: TYPED,
+            lazy: () => import('../features/learning/routes/scenarios-page.tsx'),
+            title: (t) => t('scenarios.title'),
+          }),
+          page({
+            path: paths.learning.scenario.create.path,
+            guards: TYPED,
+            lazy: () => import('../features/learning/routes/scenario-create-page.tsx'),
+            title: (t) => t('scenarioCreate.title'),
+          }),
+          page({
+            path: paths.learning.scenario.detail.path,
+            guards: TYPED,
+            lazy: () => import('../features/learning/routes/scenario-page.tsx'),
+            title: (t) => t('scenario.title'),
+          }),
+          page({
+            path: paths.learning.curriculum.list.path,
+            guards: TYPED,
+            lazy: () => import('../features/learning/routes/curricula-page.tsx'),
+            title: (t) => t('curricula.title'),
+          }),
+          page({
+            path: paths.learning.curriculum.create.path,
+            guards: TYPED,
+            lazy: () => import('../features/learning/routes/curriculum-create-page.tsx'),
+            title: (t) => t('curriculumCreate.title'),
+          }),
+          page({
+            path: paths.learning.curriculum.detail.path,
+            guards: TYPED,
+            lazy: () => import('../features/learning/routes/curriculum-page.tsx'),
+            title: (t) => t('curriculum.title'),
+          }),
+          page({
+            path: paths.activities.practiceAssignment.list.path,
+            guards: TYPED,
+            lazy: () => import('../features/activities/routes/practice-assignments-page.tsx'),
+            title: (t) => t('practiceAssignments.title'),
+          }),
+          page({
+            path: paths.activities.practiceAssignment.scenario.path,
+            guards: TYPED,
+            lazy: () =>
+              import('../features/activities/routes/practice-assignment-scenario-page.tsx'),
+            title: (t) => t('practiceAssignmentScenario.title'),
+          }),
+          page({
+            path: paths.activities.practiceIntent.detail.path,
+            guards: TYPED,
+            lazy: () => import('../features/activities/routes/practice-intent-detail-page.tsx'),
+            title: (t) => t('practiceIntentDetail.title'),
+          }),
+          page({
+            path: paths.activities.practiceIntent.practice.path,
+            guards: TYPED,
+            lazy: () => import('../features/activities/routes/practice-intent-page.tsx'),
+            title: (t) => t('practiceIntent.title'),
+          }),
+          page({
+            path: paths.evaluation.evaluationSetting.detail.path,
+            guards: TYPED,
+            lazy: () => import('../features/evaluation/routes/evaluation-setting-page.tsx'),
+            title: (t) => t('evaluationSetting.title'),
+          }),
+          page({
+            path: paths.invite.teacher.path,
+            guards: ['catch-token', 'require-auth', 'require-student'],
+            lazy: () => import('../features/invitations/routes/invite-teacher-page.tsx'),
+            title: (t) => t('invite.title'),
+          }),
+          page({
+            path: paths.invite.classroom.path,
+            guards: ['catch-token', 'require-auth', 'require-student'],
+            lazy: () => import('../features/invitations/routes/invite-classroom-page.tsx'),
+            title: (t) => t('invite.title'),
+          }),
+          page({
+            path: paths.invite.teacherToClassroom.path,
+            guards: ['catch-token', 'require-auth', 'require-teacher'],
+            lazy: () =>
+              import('../features/invitations/routes/invite-teacher-to-classroom-page.tsx'),
+            title: (t) => t('invite.title'),
+          }),
+          {
+            path: '*',
+            Component: NotFoundPage,
+            handle: { title: (t: TFunction) => t('errors.pageNotFound') },
+          },
+        ],
+      },
     ],
   },
-]);
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
+export type AppRouter = ReturnType<typeof createRouter>;

@@ -1,27 +1,17 @@
+import { FLAG_CODES, FLAGS_PATH } from 'virtual:language-flag-codes';
 import LanguageIcon from '@mui/icons-material/Language';
 import Box from '@mui/material/Box';
 
-/**
- * Circular flag for a language code, from circle-flags' language set (ar and zh there are the
- * special icons the product asks for Arabic and Simplified Chinese).
- */
-const FLAG_URLS = import.meta.glob<string>(
-  '../../../../node_modules/circle-flags/flags/language/*.svg',
-  {
-    query: '?url&no-inline',
-    import: 'default',
-    eager: true,
-  },
-);
-
+const AVAILABLE = new Set(FLAG_CODES);
+/** Simplified and Traditional Chinese share circle-flags' special "zh" icon. */
 const FLAG_ALIASES: Record<string, string> = { 'zh-hans': 'zh', 'zh-hant': 'zh' };
 
+/** The circular flag for a language code (its own, else its base language's), if any. */
 export function flagUrl(isoLanguageCode: string): string | undefined {
   const code = isoLanguageCode.toLowerCase();
-  const name = FLAG_ALIASES[code] ?? code;
-  const base = code.split('-')[0] ?? code;
-  const folder = '../../../../node_modules/circle-flags/flags/language';
-  return FLAG_URLS[`${folder}/${name}.svg`] ?? FLAG_URLS[`${folder}/${base}.svg`];
+  const candidates = [FLAG_ALIASES[code] ?? code, code.split('-')[0] ?? code];
+  const found = candidates.find((candidate) => AVAILABLE.has(candidate));
+  return found ? `${FLAGS_PATH}${found}.svg` : undefined;
 }
 
 export function LanguageFlag({

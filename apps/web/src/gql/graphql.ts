@@ -3,11 +3,1771 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AttachmentKind =
+  | 'IMAGE'
+  | 'PDF';
+
+/** DISABLED: one attempt, no retries. LIMITED: maxAttempts. UNLIMITED: no limit. */
+export type AttemptMode =
+  | 'DISABLED'
+  | 'LIMITED'
+  | 'UNLIMITED';
+
+/** CEFR level, A1 (beginner) to C2 (mastery). */
+export type CefrLevel =
+  | 'A1'
+  | 'A2'
+  | 'B1'
+  | 'B2'
+  | 'C1'
+  | 'C2';
+
+export type ClassroomInput = {
+  description?: string | null | undefined;
+  languageId: string | number;
+  level: CefrLevel;
+  name: string;
+  /** An image; stored re-encoded with a thumbnail. */
+  photo?: unknown;
+};
+
+export type ClassroomRole =
+  | 'CO_TEACHER'
+  | 'OWNER'
+  | 'STUDENT';
+
+export type ClassroomSortField =
+  | 'CREATED_AT'
+  | 'LEVEL'
+  | 'NAME';
+
+/** Only the fields sent change. */
+export type ClassroomUpdateInput = {
+  description?: string | null | undefined;
+  languageId?: string | number | null | undefined;
+  level?: CefrLevel | null | undefined;
+  name?: string | null | undefined;
+  photo?: unknown;
+  /** Back to the default avatar. */
+  removePhoto?: boolean | null | undefined;
+};
+
+export type CurriculumFilter = {
+  languageId?: string | number | null | undefined;
+  level?: CefrLevel | null | undefined;
+  scope?: LibraryScope | null | undefined;
+  /** Words searched in the title and description. */
+  text?: string | null | undefined;
+};
+
+export type CurriculumInput = {
+  description?: string | null | undefined;
+  languageId: string | number;
+  level: CefrLevel;
+  /** Own or public scenarios in the same language, in order (public ones only in a public curriculum). */
+  scenarioIds?: Array<string | number> | null | undefined;
+  title: string;
+  visibility?: Visibility | null | undefined;
+};
+
+export type CurriculumSortField =
+  | 'CREATED_AT'
+  | 'LEVEL'
+  | 'TITLE'
+  | 'UPDATED_AT';
+
+export type ErrorCode =
+  | 'ALREADY_A_MEMBER'
+  | 'CLASSROOM_ARCHIVED'
+  | 'FILE_EMPTY'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_TYPE_MISMATCH'
+  | 'FORBIDDEN'
+  | 'IMAGE_UNREADABLE'
+  | 'INVALID'
+  | 'INVALID_PHONE_NUMBER'
+  | 'INVITATION_EXPIRED'
+  | 'INVITATION_FOR_ANOTHER_ACCOUNT'
+  | 'INVITATION_INVALID'
+  | 'INVITATION_NOT_PENDING'
+  | 'LANGUAGE_CODE_TAKEN'
+  | 'NOT_FOUND'
+  | 'OWNER_CANNOT_LEAVE'
+  | 'UNAUTHENTICATED'
+  | 'UNSUPPORTED_FILE_TYPE'
+  | 'USERNAME_TAKEN'
+  | 'USER_TYPE_ALREADY_SET';
+
+export type EvaluationSettingFilter = {
+  /** Words searched in the name. */
+  text?: string | null | undefined;
+};
+
+export type EvaluationSettingInput = {
+  attemptMode: AttemptMode;
+  gradedCategories: Array<GradedCategoryInput>;
+  helpFeatures?: Array<HelpFeature> | null | undefined;
+  liveFeedback?: boolean | null | undefined;
+  /** Required for LIMITED; ignored otherwise. */
+  maxAttempts?: number | null | undefined;
+  /** A time limit per attempt; leave out for none. */
+  maxDurationSeconds?: number | null | undefined;
+  name: string;
+  passingScore: number;
+};
+
+export type FeedbackCategory =
+  | 'COHESION'
+  | 'FLUENCY'
+  | 'GRAMMAR'
+  | 'OTHER'
+  | 'PRONUNCIATION'
+  | 'VOCABULARY';
+
+export type GradedCategoryInput = {
+  category: FeedbackCategory;
+  weight: number;
+};
+
+export type HelpFeature =
+  | 'USE_NATIVE_LANGUAGE'
+  | 'VIEW_DESCRIPTION'
+  | 'VIEW_RUBRICS'
+  | 'VIEW_SUGGESTIONS'
+  | 'VIEW_TRANSCRIPTION'
+  | 'VIEW_TRANSLATION';
+
+export type InvitationStatus =
+  | 'ACCEPTED'
+  | 'DECLINED'
+  | 'PENDING'
+  | 'REVOKED';
+
+export type ItemKind =
+  | 'PHRASE'
+  | 'WORD';
+
+/** MINE: the viewer's own. LIBRARY: everything public. ALL: both. */
+export type LibraryScope =
+  | 'ALL'
+  | 'LIBRARY'
+  | 'MINE';
+
+/** Only the fields sent change. Profile fields (phone, languages, photo) apply to the profile of the user type. */
+export type ProfileInput = {
+  firstName?: string | null | undefined;
+  /** Interface language: en, es, ar, de, fr or zh-Hans. */
+  language?: string | null | undefined;
+  /** Languages taught (teacher) or learnt (student); replaces the list. */
+  languageIds?: Array<string | number> | null | undefined;
+  lastName?: string | null | undefined;
+  nativeLanguageId?: string | number | null | undefined;
+  /** International format; stored as E.164. Empty or null removes it. */
+  phoneNumber?: string | null | undefined;
+  /** An image; stored re-encoded with a thumbnail. */
+  photo?: unknown;
+  /** Back to the default avatar. */
+  removePhoto?: boolean | null | undefined;
+  username?: string | null | undefined;
+};
+
+export type RubricInput = {
+  category: FeedbackCategory;
+  criteria: string;
+  /** Percent; the weights add up to 100. */
+  weight: number;
+};
+
+export type ScenarioFilter = {
+  languageId?: string | number | null | undefined;
+  level?: CefrLevel | null | undefined;
+  scope?: LibraryScope | null | undefined;
+  /** Words searched in the title, description and character's name. */
+  text?: string | null | undefined;
+};
+
+/** The whole scenario as the editor holds it: steps in order (ids kept), vocabulary and rubrics replace the old ones. */
+export type ScenarioInput = {
+  characterName: string;
+  characterPersonality?: string | null | undefined;
+  characterRole: string;
+  description?: string | null | undefined;
+  estimatedDurationSeconds: number;
+  languageId: string | number;
+  level: CefrLevel;
+  openingMessage: string;
+  openingMessageTranslation?: string | null | undefined;
+  rubrics: Array<RubricInput>;
+  steps: Array<ScenarioStepInput>;
+  studentGoal: string;
+  studentRole: string;
+  title: string;
+  visibility?: Visibility | null | undefined;
+  vocabularyItems?: Array<VocabularyItemInput> | null | undefined;
+  voiceGender: VoiceGender;
+  voiceName?: string | null | undefined;
+};
+
+export type ScenarioSortField =
+  | 'CREATED_AT'
+  | 'ESTIMATED_DURATION'
+  | 'LEVEL'
+  | 'TITLE'
+  | 'UPDATED_AT';
+
+export type ScenarioStepInput = {
+  expectedPhrases?: Array<string> | null | undefined;
+  goal: string;
+  /** An existing step keeps its id; leave it out for a new step. */
+  id?: string | number | null | undefined;
+  scriptedLine: string;
+  scriptedLineTranslation?: string | null | undefined;
+  title: string;
+};
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
+export type UserType =
+  | 'STUDENT'
+  | 'TEACHER';
+
+/** PRIVATE: the owner only. PUBLIC: the library, readable by every teacher and student. */
+export type Visibility =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+export type VocabularyItemInput = {
+  kind: ItemKind;
+  required?: boolean | null | undefined;
+  text: string;
+  translation?: string | null | undefined;
+};
+
+export type VoiceGender =
+  | 'FEMALE'
+  | 'MALE';
+
+export type ArchiveClassroomMutationVariables = Exact<{
+  id: string | number;
+  archived: boolean;
+}>;
+
+
+export type ArchiveClassroomMutation = { archiveClassroom: { success: boolean, objects: Array<{ id: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type ClassroomQueryVariables = Exact<{
+  id: string | number;
+  studentsPage?: number | null | undefined;
+  isTeacher: boolean;
+}>;
+
+
+export type ClassroomQuery = { classroom: { id: string, name: string, description: string, level: CefrLevel, avatar: string, archived: boolean, viewerRole: ClassroomRole | null, invitePath?: string, language: { id: string, name: string, isoLanguageCode: string }, owner: { id: string }, paginatedStudents?: { totalCount: number, pages: number, objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> }, paginatedTeachers: { objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> } } | null };
+
+export type ClassroomStudentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClassroomStudentQuery = { studentProfile: { id: string, avatar: string, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLearningLanguages: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> }, user: { id: string, firstName: string, lastName: string, username: string | null } } | null };
+
+export type ClassroomsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: unknown;
+  search?: string | null | undefined;
+  archived?: boolean | null | undefined;
+  sortField?: ClassroomSortField | null | undefined;
+  sortOrder?: SortOrder | null | undefined;
+}>;
+
+
+export type ClassroomsQuery = { classrooms: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, name: string, description: string, level: CefrLevel, avatar: string, archived: boolean, viewerRole: ClassroomRole | null, language: { id: string, name: string, isoLanguageCode: string } }> } };
+
+export type CoTeacherInvitationsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CoTeacherInvitationsQuery = { classroom: { id: string, paginatedTeacherInvitations: { objects: Array<{ id: string, inviteeEmail: string | null, invitePath: string, expiresAt: string }> } } | null };
+
+export type CreateClassroomMutationVariables = Exact<{
+  input: ClassroomInput;
+}>;
+
+
+export type CreateClassroomMutation = { createClassroom: { success: boolean, objects: Array<{ id: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type CreateCoTeacherInvitationMutationVariables = Exact<{
+  classroomId: string | number;
+  email?: string | null | undefined;
+}>;
+
+
+export type CreateCoTeacherInvitationMutation = { createTeacherToClassroomInvitation: { success: boolean, objects: Array<{ id: string, invitePath: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type ClassroomLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClassroomLanguagesQuery = { languages: Array<{ id: string, name: string, isoLanguageCode: string }> };
+
+export type LeaveClassroomMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LeaveClassroomMutation = { leaveClassroom: { success: boolean, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type RemoveClassroomStudentsMutationVariables = Exact<{
+  classroomId: string | number;
+  studentProfileIds: Array<string | number> | string | number;
+}>;
+
+
+export type RemoveClassroomStudentsMutation = { removeClassroomStudents: { success: boolean, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type RevokeCoTeacherInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeCoTeacherInvitationMutation = { revokeTeacherToClassroomInvitation: { success: boolean, objects: Array<{ id: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type RotateClassroomInviteTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RotateClassroomInviteTokenMutation = { rotateClassroomInviteToken: { success: boolean, objects: Array<{ id: string, invitePath: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type UpdateClassroomMutationVariables = Exact<{
+  id: string | number;
+  input: ClassroomUpdateInput;
+}>;
+
+
+export type UpdateClassroomMutation = { updateClassroom: { success: boolean, objects: Array<{ id: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type CreateEvaluationSettingMutationVariables = Exact<{
+  input: EvaluationSettingInput;
+}>;
+
+
+export type CreateEvaluationSettingMutation = { createEvaluationSetting: { errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null, objects: Array<{ id: string }> | null } };
+
+export type DeleteEvaluationSettingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteEvaluationSettingMutation = { deleteEvaluationSetting: { success: boolean, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type EvaluationSettingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EvaluationSettingQuery = { evaluationSetting: { id: string, name: string, attemptMode: AttemptMode, maxAttempts: number | null, helpFeatures: Array<HelpFeature>, passingScore: number, maxDurationSeconds: number | null, liveFeedback: boolean, updatedAt: string, gradedCategories: Array<{ category: FeedbackCategory, weight: number }> } | null };
+
+export type EvaluationSettingsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  filter?: EvaluationSettingFilter | null | undefined;
+}>;
+
+
+export type EvaluationSettingsQuery = { evaluationSettings: { totalCount: number, pages: number, page: number, objects: Array<{ id: string, name: string, attemptMode: AttemptMode, maxAttempts: number | null, helpFeatures: Array<HelpFeature>, passingScore: number }> } };
+
+export type UpdateEvaluationSettingMutationVariables = Exact<{
+  id: string | number;
+  input: EvaluationSettingInput;
+}>;
+
+
+export type UpdateEvaluationSettingMutation = { updateEvaluationSetting: { errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null, objects: Array<{ id: string }> | null } };
+
+export type StudentHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StudentHomeQuery = { readUser: { id: string, firstName: string, lastName: string, username: string | null, email: string | null, studentProfile: { id: string, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLearningLanguages: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null } | null, classrooms: { totalCount: number, objects: Array<{ id: string, name: string, level: CefrLevel, avatar: string, language: { id: string, name: string, isoLanguageCode: string } }> }, myTeachers: { totalCount: number, objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> } };
+
+export type TeacherHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TeacherHomeQuery = { readUser: { id: string, firstName: string, lastName: string, username: string | null, email: string | null, teacherProfile: { id: string, invitePath: string, paginatedLanguagesTaught: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null } | null, classrooms: { totalCount: number, objects: Array<{ id: string, name: string, level: CefrLevel, avatar: string, language: { id: string, name: string, isoLanguageCode: string } }> }, myStudents: { totalCount: number, objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> } };
+
+export type AcceptClassroomInviteMutationVariables = Exact<{
+  teacherToken: string;
+  classroomToken: string;
+}>;
+
+
+export type AcceptClassroomInviteMutation = { acceptClassroomInvite: { success: boolean, objects: Array<{ id: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type AcceptCoTeachingMutationVariables = Exact<{
+  classroomId: string | number;
+  token: string;
+}>;
+
+
+export type AcceptCoTeachingMutation = { acceptTeacherToClassroomInvitation: { success: boolean, objects: Array<{ id: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type AcceptTeacherInviteMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AcceptTeacherInviteMutation = { acceptTeacherInvite: { success: boolean, objects: Array<{ id: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type ClassroomInvitePreviewQueryVariables = Exact<{
+  teacherToken: string;
+  classroomToken: string;
+}>;
+
+
+export type ClassroomInvitePreviewQuery = { classroomInvitePreview: { classroom: { name: string, level: CefrLevel, avatar: string, language: { name: string, isoLanguageCode: string } }, teacher: { firstName: string, lastName: string, avatar: string } } };
+
+export type CoTeachingInvitePreviewQueryVariables = Exact<{
+  classroomId: string | number;
+  token: string;
+}>;
+
+
+export type CoTeachingInvitePreviewQuery = { teacherToClassroomInvitationPreview: { status: InvitationStatus, expiresAt: string, classroom: { name: string, level: CefrLevel, avatar: string, language: { name: string, isoLanguageCode: string } }, invitedBy: { firstName: string, lastName: string, avatar: string } } };
+
+export type DeclineCoTeachingMutationVariables = Exact<{
+  classroomId: string | number;
+  token: string;
+}>;
+
+
+export type DeclineCoTeachingMutation = { declineTeacherToClassroomInvitation: { success: boolean, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type TeacherInvitePreviewQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type TeacherInvitePreviewQuery = { teacherInvitePreview: { teacher: { firstName: string, lastName: string, avatar: string } } };
+
+export type AddScenarioAttachmentMutationVariables = Exact<{
+  scenarioId: string | number;
+  file: unknown;
+}>;
+
+
+export type AddScenarioAttachmentMutation = { addScenarioAttachment: { errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null, objects: Array<{ id: string }> | null } };
+
+export type AuthoringLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthoringLanguagesQuery = { languages: Array<{ id: string, name: string, isoLanguageCode: string }> };
+
+export type CreateCurriculumMutationVariables = Exact<{
+  input: CurriculumInput;
+}>;
+
+
+export type CreateCurriculumMutation = { createCurriculum: { errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null, objects: Array<{ id: string }> | null } };
+
+export type CreateScenarioMutationVariables = Exact<{
+  input: ScenarioInput;
+}>;
+
+
+export type CreateScenarioMutation = { createScenario: { errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null, objects: Array<{ id: string }> | null } };
+
+export type CurriculaQueryVariables = Exact<{
+  page?: number | null | undefined;
+  filter?: CurriculumFilter | null | undefined;
+  sortField?: CurriculumSortField | null | undefined;
+  sortOrder?: SortOrder | null | undefined;
+}>;
+
+
+export type CurriculaQuery = { curricula: { totalCount: number, pages: number, page: number, objects: Array<{ id: string, title: string, description: string, level: CefrLevel, visibility: Visibility, isLibrary: boolean, viewerCanEdit: boolean, scenarioCount: number, totalEstimatedDurationMinutes: number, language: { id: string, name: string, isoLanguageCode: string } }> } };
+
+export type CurriculumQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CurriculumQuery = { curriculum: { id: string, title: string, description: string, level: CefrLevel, visibility: Visibility, isLibrary: boolean, viewerCanEdit: boolean, totalEstimatedDurationMinutes: number, updatedAt: string, language: { id: string, name: string, isoLanguageCode: string }, scenarios: Array<{ position: number, scenario: { id: string, title: string, level: CefrLevel, isLibrary: boolean, visibility: Visibility, estimatedDurationMinutes: number, estimatedDurationSeconds: number, language: { id: string, isoLanguageCode: string } } }> } | null };
+
+export type DeleteCurriculumMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCurriculumMutation = { deleteCurriculum: { success: boolean, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type DeleteScenarioMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteScenarioMutation = { deleteScenario: { success: boolean, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type DuplicateCurriculumMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DuplicateCurriculumMutation = { duplicateCurriculum: { errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null, objects: Array<{ id: string }> | null } };
+
+export type DuplicateScenarioMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DuplicateScenarioMutation = { duplicateScenario: { errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null, objects: Array<{ id: string }> | null } };
+
+export type RemoveScenarioAttachmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveScenarioAttachmentMutation = { removeScenarioAttachment: { success: boolean, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type ScenarioQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ScenarioQuery = { scenario: { id: string, title: string, description: string, level: CefrLevel, visibility: Visibility, isLibrary: boolean, viewerIsOwner: boolean, viewerCanEdit: boolean, estimatedDurationSeconds: number, estimatedDurationMinutes: number, characterName: string, characterRole: string, characterPersonality: string, voiceGender: VoiceGender, voiceName: string | null, studentRole: string, studentGoal: string, openingMessage: string, openingMessageTranslation: string, updatedAt: string, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string, goal: string, expectedPhrases: Array<string>, scriptedLine: string, scriptedLineTranslation: string }>, vocabularyItems: Array<{ id: string, kind: ItemKind, text: string, translation: string, required: boolean }>, rubrics: Array<{ id: string, category: FeedbackCategory, criteria: string, weight: number }>, attachments: Array<{ id: string, kind: AttachmentKind, contentType: string, originalName: string, sizeBytes: number, thumbnailUrl: string | null, url: string }> } | null };
+
+export type ScenariosQueryVariables = Exact<{
+  page?: number | null | undefined;
+  filter?: ScenarioFilter | null | undefined;
+  sortField?: ScenarioSortField | null | undefined;
+  sortOrder?: SortOrder | null | undefined;
+  pageSize?: unknown;
+}>;
+
+
+export type ScenariosQuery = { scenarios: { totalCount: number, pages: number, page: number, objects: Array<{ id: string, title: string, description: string, level: CefrLevel, visibility: Visibility, isLibrary: boolean, viewerIsOwner: boolean, viewerCanEdit: boolean, estimatedDurationMinutes: number, estimatedDurationSeconds: number, characterName: string, language: { id: string, name: string, isoLanguageCode: string } }> } };
+
+export type UpdateCurriculumMutationVariables = Exact<{
+  id: string | number;
+  input: CurriculumInput;
+}>;
+
+
+export type UpdateCurriculumMutation = { updateCurriculum: { errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null, objects: Array<{ id: string }> | null } };
+
+export type UpdateScenarioMutationVariables = Exact<{
+  id: string | number;
+  input: ScenarioInput;
+}>;
+
+
+export type UpdateScenarioMutation = { updateScenario: { errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null, objects: Array<{ id: string }> | null } };
+
+export type ConfirmUserTypeMutationVariables = Exact<{
+  userType: UserType;
+}>;
+
+
+export type ConfirmUserTypeMutation = { confirmUserType: { success: boolean, objects: Array<{ id: string, userType: UserType | null }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
 export type LanguagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LanguagesQuery = { languages: Array<{ id: string, name: string, isoLanguageCode: string }> };
 
+export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
-export const LanguagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Languages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"languages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isoLanguageCode"}}]}}]}}]} as unknown as DocumentNode<LanguagesQuery, LanguagesQueryVariables>;
+
+export type MyProfileQuery = { readUser: { id: string, userType: UserType | null, firstName: string, lastName: string, username: string | null, email: string | null, studentProfile: { id: string, avatar: string, photo: string | null, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLearningLanguages: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null, teacherProfile: { id: string, avatar: string, photo: string | null, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLanguagesTaught: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null } | null };
+
+export type MyStudentsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: unknown;
+  search?: string | null | undefined;
+}>;
+
+
+export type MyStudentsQuery = { myStudents: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, avatar: string, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, user: { id: string, firstName: string, lastName: string, username: string | null } }> } };
+
+export type MyTeachersQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: unknown;
+  search?: string | null | undefined;
+}>;
+
+
+export type MyTeachersQuery = { myTeachers: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, avatar: string, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, user: { id: string, firstName: string, lastName: string, username: string | null } }> } };
+
+export type StudentProfileQueryVariables = Exact<{
+  id: string | number;
+  withClassrooms: boolean;
+}>;
+
+
+export type StudentProfileQuery = { studentProfile: { id: string, avatar: string, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLearningLanguages: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> }, paginatedClassrooms?: { totalCount: number, objects: Array<{ id: string, name: string, level: CefrLevel, avatar: string, language: { id: string, name: string, isoLanguageCode: string } }> }, user: { id: string, firstName: string, lastName: string, username: string | null } } | null };
+
+export type TeacherProfileQueryVariables = Exact<{
+  id: string | number;
+  withClassrooms: boolean;
+}>;
+
+
+export type TeacherProfileQuery = { teacherProfile: { id: string, avatar: string, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLanguagesTaught: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> }, paginatedClassrooms?: { totalCount: number, objects: Array<{ id: string, name: string, level: CefrLevel, avatar: string, language: { id: string, name: string, isoLanguageCode: string } }> }, user: { id: string, firstName: string, lastName: string, username: string | null } } | null };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { success: boolean, objects: Array<{ id: string, firstName: string, lastName: string, language: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentUserQuery = { readUser: { id: string, userType: UserType | null, email: string | null, username: string | null, firstName: string, lastName: string, isActive: boolean, isStaff: boolean, isSuperuser: boolean, language: string, studentProfile: { id: string, avatar: string, nativeLanguage: { id: string } | null, paginatedLearningLanguages: { totalCount: number } } | null, teacherProfile: { id: string, avatar: string, nativeLanguage: { id: string } | null, paginatedLanguagesTaught: { totalCount: number } } | null } | null };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const ArchiveClassroomDocument = new TypedDocumentString(`
+    mutation ArchiveClassroom($id: ID!, $archived: Boolean!) {
+  archiveClassroom(id: $id, archived: $archived) {
+    success
+    objects {
+      id
+    }
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArchiveClassroomMutation, ArchiveClassroomMutationVariables>;
+export const ClassroomDocument = new TypedDocumentString(`
+    query Classroom($id: ID!, $studentsPage: Int, $isTeacher: Boolean!) {
+  classroom(id: $id) {
+    id
+    name
+    description
+    level
+    avatar
+    archived
+    viewerRole
+    language {
+      id
+      name
+      isoLanguageCode
+    }
+    invitePath @include(if: $isTeacher)
+    owner {
+      id
+    }
+    paginatedStudents(page: $studentsPage) @include(if: $isTeacher) {
+      totalCount
+      pages
+      objects {
+        id
+        avatar
+        user {
+          id
+          firstName
+          lastName
+          username
+        }
+      }
+    }
+    paginatedTeachers(pageSize: "All") {
+      objects {
+        id
+        avatar
+        user {
+          id
+          firstName
+          lastName
+          username
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassroomQuery, ClassroomQueryVariables>;
+export const ClassroomStudentDocument = new TypedDocumentString(`
+    query ClassroomStudent($id: ID!) {
+  studentProfile(id: $id) {
+    id
+    avatar
+    nativeLanguage {
+      id
+      name
+      isoLanguageCode
+    }
+    paginatedLearningLanguages(pageSize: "All") {
+      objects {
+        id
+        name
+        isoLanguageCode
+      }
+    }
+    user {
+      id
+      firstName
+      lastName
+      username
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassroomStudentQuery, ClassroomStudentQueryVariables>;
+export const ClassroomsDocument = new TypedDocumentString(`
+    query Classrooms($page: Int, $pageSize: PageSize, $search: String, $archived: Boolean, $sortField: ClassroomSortField, $sortOrder: SortOrder) {
+  classrooms(
+    page: $page
+    pageSize: $pageSize
+    sortField: $sortField
+    sortOrder: $sortOrder
+    filter: { search: $search, archived: $archived }
+  ) {
+    totalCount
+    page
+    pages
+    objects {
+      id
+      name
+      description
+      level
+      avatar
+      archived
+      viewerRole
+      language {
+        id
+        name
+        isoLanguageCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassroomsQuery, ClassroomsQueryVariables>;
+export const CoTeacherInvitationsDocument = new TypedDocumentString(`
+    query CoTeacherInvitations($id: ID!) {
+  classroom(id: $id) {
+    id
+    paginatedTeacherInvitations(filter: { status: PENDING }, pageSize: "All") {
+      objects {
+        id
+        inviteeEmail
+        invitePath
+        expiresAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CoTeacherInvitationsQuery, CoTeacherInvitationsQueryVariables>;
+export const CreateClassroomDocument = new TypedDocumentString(`
+    mutation CreateClassroom($input: ClassroomInput!) {
+  createClassroom(input: $input) {
+    success
+    objects {
+      id
+    }
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateClassroomMutation, CreateClassroomMutationVariables>;
+export const CreateCoTeacherInvitationDocument = new TypedDocumentString(`
+    mutation CreateCoTeacherInvitation($classroomId: ID!, $email: String) {
+  createTeacherToClassroomInvitation(classroomId: $classroomId, email: $email) {
+    success
+    objects {
+      id
+      invitePath
+    }
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCoTeacherInvitationMutation, CreateCoTeacherInvitationMutationVariables>;
+export const ClassroomLanguagesDocument = new TypedDocumentString(`
+    query ClassroomLanguages {
+  languages {
+    id
+    name
+    isoLanguageCode
+  }
+}
+    `) as unknown as TypedDocumentString<ClassroomLanguagesQuery, ClassroomLanguagesQueryVariables>;
+export const LeaveClassroomDocument = new TypedDocumentString(`
+    mutation LeaveClassroom($id: ID!) {
+  leaveClassroom(id: $id) {
+    success
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveClassroomMutation, LeaveClassroomMutationVariables>;
+export const RemoveClassroomStudentsDocument = new TypedDocumentString(`
+    mutation RemoveClassroomStudents($classroomId: ID!, $studentProfileIds: [ID!]!) {
+  removeClassroomStudents(
+    classroomId: $classroomId
+    studentProfileIds: $studentProfileIds
+  ) {
+    success
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveClassroomStudentsMutation, RemoveClassroomStudentsMutationVariables>;
+export const RevokeCoTeacherInvitationDocument = new TypedDocumentString(`
+    mutation RevokeCoTeacherInvitation($id: ID!) {
+  revokeTeacherToClassroomInvitation(id: $id) {
+    success
+    objects {
+      id
+    }
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeCoTeacherInvitationMutation, RevokeCoTeacherInvitationMutationVariables>;
+export const RotateClassroomInviteTokenDocument = new TypedDocumentString(`
+    mutation RotateClassroomInviteToken($id: ID!) {
+  rotateClassroomInviteToken(id: $id) {
+    success
+    objects {
+      id
+      invitePath
+    }
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RotateClassroomInviteTokenMutation, RotateClassroomInviteTokenMutationVariables>;
+export const UpdateClassroomDocument = new TypedDocumentString(`
+    mutation UpdateClassroom($id: ID!, $input: ClassroomUpdateInput!) {
+  updateClassroom(id: $id, input: $input) {
+    success
+    objects {
+      id
+    }
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateClassroomMutation, UpdateClassroomMutationVariables>;
+export const CreateEvaluationSettingDocument = new TypedDocumentString(`
+    mutation CreateEvaluationSetting($input: EvaluationSettingInput!) {
+  createEvaluationSetting(input: $input) {
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+    objects {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEvaluationSettingMutation, CreateEvaluationSettingMutationVariables>;
+export const DeleteEvaluationSettingDocument = new TypedDocumentString(`
+    mutation DeleteEvaluationSetting($id: ID!) {
+  deleteEvaluationSetting(id: $id) {
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteEvaluationSettingMutation, DeleteEvaluationSettingMutationVariables>;
+export const EvaluationSettingDocument = new TypedDocumentString(`
+    query EvaluationSetting($id: ID!) {
+  evaluationSetting(id: $id) {
+    id
+    name
+    attemptMode
+    maxAttempts
+    helpFeatures
+    gradedCategories {
+      category
+      weight
+    }
+    passingScore
+    maxDurationSeconds
+    liveFeedback
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<EvaluationSettingQuery, EvaluationSettingQueryVariables>;
+export const EvaluationSettingsDocument = new TypedDocumentString(`
+    query EvaluationSettings($page: Int, $filter: EvaluationSettingFilter) {
+  evaluationSettings(page: $page, pageSize: 8, filter: $filter) {
+    totalCount
+    pages
+    page
+    objects {
+      id
+      name
+      attemptMode
+      maxAttempts
+      helpFeatures
+      passingScore
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EvaluationSettingsQuery, EvaluationSettingsQueryVariables>;
+export const UpdateEvaluationSettingDocument = new TypedDocumentString(`
+    mutation UpdateEvaluationSetting($id: ID!, $input: EvaluationSettingInput!) {
+  updateEvaluationSetting(id: $id, input: $input) {
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+    objects {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEvaluationSettingMutation, UpdateEvaluationSettingMutationVariables>;
+export const StudentHomeDocument = new TypedDocumentString(`
+    query StudentHome {
+  readUser(me: true) {
+    id
+    firstName
+    lastName
+    username
+    email
+    studentProfile {
+      id
+      nativeLanguage {
+        id
+        name
+        isoLanguageCode
+      }
+      paginatedLearningLanguages(pageSize: "All") {
+        objects {
+          id
+          name
+          isoLanguageCode
+        }
+      }
+    }
+  }
+  classrooms(pageSize: 6, filter: { role: STUDENT }) {
+    totalCount
+    objects {
+      id
+      name
+      level
+      avatar
+      language {
+        id
+        name
+        isoLanguageCode
+      }
+    }
+  }
+  myTeachers(pageSize: 4) {
+    totalCount
+    objects {
+      id
+      avatar
+      user {
+        id
+        firstName
+        lastName
+        username
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StudentHomeQuery, StudentHomeQueryVariables>;
+export const TeacherHomeDocument = new TypedDocumentString(`
+    query TeacherHome {
+  readUser(me: true) {
+    id
+    firstName
+    lastName
+    username
+    email
+    teacherProfile {
+      id
+      invitePath
+      paginatedLanguagesTaught(pageSize: "All") {
+        objects {
+          id
+          name
+          isoLanguageCode
+        }
+      }
+    }
+  }
+  classrooms(pageSize: 6, filter: { role: OWNER }) {
+    totalCount
+    objects {
+      id
+      name
+      level
+      avatar
+      language {
+        id
+        name
+        isoLanguageCode
+      }
+    }
+  }
+  myStudents(pageSize: 5) {
+    totalCount
+    objects {
+      id
+      avatar
+      user {
+        id
+        firstName
+        lastName
+        username
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TeacherHomeQuery, TeacherHomeQueryVariables>;
+export const AcceptClassroomInviteDocument = new TypedDocumentString(`
+    mutation AcceptClassroomInvite($teacherToken: String!, $classroomToken: String!) {
+  acceptClassroomInvite(
+    teacherToken: $teacherToken
+    classroomToken: $classroomToken
+  ) {
+    success
+    objects {
+      id
+    }
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptClassroomInviteMutation, AcceptClassroomInviteMutationVariables>;
+export const AcceptCoTeachingDocument = new TypedDocumentString(`
+    mutation AcceptCoTeaching($classroomId: ID!, $token: String!) {
+  acceptTeacherToClassroomInvitation(classroomId: $classroomId, token: $token) {
+    success
+    objects {
+      id
+    }
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptCoTeachingMutation, AcceptCoTeachingMutationVariables>;
+export const AcceptTeacherInviteDocument = new TypedDocumentString(`
+    mutation AcceptTeacherInvite($token: String!) {
+  acceptTeacherInvite(token: $token) {
+    success
+    objects {
+      id
+    }
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptTeacherInviteMutation, AcceptTeacherInviteMutationVariables>;
+export const ClassroomInvitePreviewDocument = new TypedDocumentString(`
+    query ClassroomInvitePreview($teacherToken: String!, $classroomToken: String!) {
+  classroomInvitePreview(
+    teacherToken: $teacherToken
+    classroomToken: $classroomToken
+  ) {
+    classroom {
+      name
+      level
+      avatar
+      language {
+        name
+        isoLanguageCode
+      }
+    }
+    teacher {
+      firstName
+      lastName
+      avatar
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassroomInvitePreviewQuery, ClassroomInvitePreviewQueryVariables>;
+export const CoTeachingInvitePreviewDocument = new TypedDocumentString(`
+    query CoTeachingInvitePreview($classroomId: ID!, $token: String!) {
+  teacherToClassroomInvitationPreview(classroomId: $classroomId, token: $token) {
+    status
+    expiresAt
+    classroom {
+      name
+      level
+      avatar
+      language {
+        name
+        isoLanguageCode
+      }
+    }
+    invitedBy {
+      firstName
+      lastName
+      avatar
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CoTeachingInvitePreviewQuery, CoTeachingInvitePreviewQueryVariables>;
+export const DeclineCoTeachingDocument = new TypedDocumentString(`
+    mutation DeclineCoTeaching($classroomId: ID!, $token: String!) {
+  declineTeacherToClassroomInvitation(classroomId: $classroomId, token: $token) {
+    success
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineCoTeachingMutation, DeclineCoTeachingMutationVariables>;
+export const TeacherInvitePreviewDocument = new TypedDocumentString(`
+    query TeacherInvitePreview($token: String!) {
+  teacherInvitePreview(token: $token) {
+    teacher {
+      firstName
+      lastName
+      avatar
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TeacherInvitePreviewQuery, TeacherInvitePreviewQueryVariables>;
+export const AddScenarioAttachmentDocument = new TypedDocumentString(`
+    mutation AddScenarioAttachment($scenarioId: ID!, $file: File!) {
+  addScenarioAttachment(scenarioId: $scenarioId, file: $file) {
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+    objects {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddScenarioAttachmentMutation, AddScenarioAttachmentMutationVariables>;
+export const AuthoringLanguagesDocument = new TypedDocumentString(`
+    query AuthoringLanguages {
+  languages {
+    id
+    name
+    isoLanguageCode
+  }
+}
+    `) as unknown as TypedDocumentString<AuthoringLanguagesQuery, AuthoringLanguagesQueryVariables>;
+export const CreateCurriculumDocument = new TypedDocumentString(`
+    mutation CreateCurriculum($input: CurriculumInput!) {
+  createCurriculum(input: $input) {
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+    objects {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCurriculumMutation, CreateCurriculumMutationVariables>;
+export const CreateScenarioDocument = new TypedDocumentString(`
+    mutation CreateScenario($input: ScenarioInput!) {
+  createScenario(input: $input) {
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+    objects {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateScenarioMutation, CreateScenarioMutationVariables>;
+export const CurriculaDocument = new TypedDocumentString(`
+    query Curricula($page: Int, $filter: CurriculumFilter, $sortField: CurriculumSortField, $sortOrder: SortOrder) {
+  curricula(
+    page: $page
+    pageSize: 8
+    filter: $filter
+    sortField: $sortField
+    sortOrder: $sortOrder
+  ) {
+    totalCount
+    pages
+    page
+    objects {
+      id
+      title
+      description
+      level
+      visibility
+      isLibrary
+      viewerCanEdit
+      scenarioCount
+      totalEstimatedDurationMinutes
+      language {
+        id
+        name
+        isoLanguageCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CurriculaQuery, CurriculaQueryVariables>;
+export const CurriculumDocument = new TypedDocumentString(`
+    query Curriculum($id: ID!) {
+  curriculum(id: $id) {
+    id
+    title
+    description
+    level
+    visibility
+    isLibrary
+    viewerCanEdit
+    totalEstimatedDurationMinutes
+    updatedAt
+    language {
+      id
+      name
+      isoLanguageCode
+    }
+    scenarios {
+      position
+      scenario {
+        id
+        title
+        level
+        isLibrary
+        visibility
+        estimatedDurationMinutes
+        estimatedDurationSeconds
+        language {
+          id
+          isoLanguageCode
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CurriculumQuery, CurriculumQueryVariables>;
+export const DeleteCurriculumDocument = new TypedDocumentString(`
+    mutation DeleteCurriculum($id: ID!) {
+  deleteCurriculum(id: $id) {
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCurriculumMutation, DeleteCurriculumMutationVariables>;
+export const DeleteScenarioDocument = new TypedDocumentString(`
+    mutation DeleteScenario($id: ID!) {
+  deleteScenario(id: $id) {
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteScenarioMutation, DeleteScenarioMutationVariables>;
+export const DuplicateCurriculumDocument = new TypedDocumentString(`
+    mutation DuplicateCurriculum($id: ID!) {
+  duplicateCurriculum(id: $id) {
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+    objects {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DuplicateCurriculumMutation, DuplicateCurriculumMutationVariables>;
+export const DuplicateScenarioDocument = new TypedDocumentString(`
+    mutation DuplicateScenario($id: ID!) {
+  duplicateScenario(id: $id) {
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+    objects {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DuplicateScenarioMutation, DuplicateScenarioMutationVariables>;
+export const RemoveScenarioAttachmentDocument = new TypedDocumentString(`
+    mutation RemoveScenarioAttachment($id: ID!) {
+  removeScenarioAttachment(id: $id) {
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveScenarioAttachmentMutation, RemoveScenarioAttachmentMutationVariables>;
+export const ScenarioDocument = new TypedDocumentString(`
+    query Scenario($id: ID!) {
+  scenario(id: $id) {
+    id
+    title
+    description
+    level
+    visibility
+    isLibrary
+    viewerIsOwner
+    viewerCanEdit
+    estimatedDurationSeconds
+    estimatedDurationMinutes
+    characterName
+    characterRole
+    characterPersonality
+    voiceGender
+    voiceName
+    studentRole
+    studentGoal
+    openingMessage
+    openingMessageTranslation
+    updatedAt
+    language {
+      id
+      name
+      isoLanguageCode
+    }
+    steps {
+      id
+      position
+      title
+      goal
+      expectedPhrases
+      scriptedLine
+      scriptedLineTranslation
+    }
+    vocabularyItems {
+      id
+      kind
+      text
+      translation
+      required
+    }
+    rubrics {
+      id
+      category
+      criteria
+      weight
+    }
+    attachments {
+      id
+      kind
+      contentType
+      originalName
+      sizeBytes
+      thumbnailUrl
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScenarioQuery, ScenarioQueryVariables>;
+export const ScenariosDocument = new TypedDocumentString(`
+    query Scenarios($page: Int, $filter: ScenarioFilter, $sortField: ScenarioSortField, $sortOrder: SortOrder, $pageSize: PageSize) {
+  scenarios(
+    page: $page
+    pageSize: $pageSize
+    filter: $filter
+    sortField: $sortField
+    sortOrder: $sortOrder
+  ) {
+    totalCount
+    pages
+    page
+    objects {
+      id
+      title
+      description
+      level
+      visibility
+      isLibrary
+      viewerIsOwner
+      viewerCanEdit
+      estimatedDurationMinutes
+      estimatedDurationSeconds
+      characterName
+      language {
+        id
+        name
+        isoLanguageCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScenariosQuery, ScenariosQueryVariables>;
+export const UpdateCurriculumDocument = new TypedDocumentString(`
+    mutation UpdateCurriculum($id: ID!, $input: CurriculumInput!) {
+  updateCurriculum(id: $id, input: $input) {
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+    objects {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCurriculumMutation, UpdateCurriculumMutationVariables>;
+export const UpdateScenarioDocument = new TypedDocumentString(`
+    mutation UpdateScenario($id: ID!, $input: ScenarioInput!) {
+  updateScenario(id: $id, input: $input) {
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+    objects {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateScenarioMutation, UpdateScenarioMutationVariables>;
+export const ConfirmUserTypeDocument = new TypedDocumentString(`
+    mutation ConfirmUserType($userType: UserType!) {
+  confirmUserType(userType: $userType) {
+    success
+    objects {
+      id
+      userType
+    }
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmUserTypeMutation, ConfirmUserTypeMutationVariables>;
+export const LanguagesDocument = new TypedDocumentString(`
+    query Languages {
+  languages {
+    id
+    name
+    isoLanguageCode
+  }
+}
+    `) as unknown as TypedDocumentString<LanguagesQuery, LanguagesQueryVariables>;
+export const MyProfileDocument = new TypedDocumentString(`
+    query MyProfile {
+  readUser(me: true) {
+    id
+    userType
+    firstName
+    lastName
+    username
+    email
+    studentProfile {
+      id
+      avatar
+      photo
+      nativeLanguage {
+        id
+        name
+        isoLanguageCode
+      }
+      paginatedLearningLanguages(pageSize: "All") {
+        objects {
+          id
+          name
+          isoLanguageCode
+        }
+      }
+    }
+    teacherProfile {
+      id
+      avatar
+      photo
+      nativeLanguage {
+        id
+        name
+        isoLanguageCode
+      }
+      paginatedLanguagesTaught(pageSize: "All") {
+        objects {
+          id
+          name
+          isoLanguageCode
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyProfileQuery, MyProfileQueryVariables>;
+export const MyStudentsDocument = new TypedDocumentString(`
+    query MyStudents($page: Int, $pageSize: PageSize, $search: String) {
+  myStudents(page: $page, pageSize: $pageSize, filter: { search: $search }) {
+    totalCount
+    page
+    pages
+    objects {
+      id
+      avatar
+      nativeLanguage {
+        id
+        name
+        isoLanguageCode
+      }
+      user {
+        id
+        firstName
+        lastName
+        username
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyStudentsQuery, MyStudentsQueryVariables>;
+export const MyTeachersDocument = new TypedDocumentString(`
+    query MyTeachers($page: Int, $pageSize: PageSize, $search: String) {
+  myTeachers(page: $page, pageSize: $pageSize, filter: { search: $search }) {
+    totalCount
+    page
+    pages
+    objects {
+      id
+      avatar
+      nativeLanguage {
+        id
+        name
+        isoLanguageCode
+      }
+      user {
+        id
+        firstName
+        lastName
+        username
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyTeachersQuery, MyTeachersQueryVariables>;
+export const StudentProfileDocument = new TypedDocumentString(`
+    query StudentProfile($id: ID!, $withClassrooms: Boolean!) {
+  studentProfile(id: $id) {
+    id
+    avatar
+    nativeLanguage {
+      id
+      name
+      isoLanguageCode
+    }
+    paginatedLearningLanguages(pageSize: "All") {
+      objects {
+        id
+        name
+        isoLanguageCode
+      }
+    }
+    paginatedClassrooms(pageSize: 8) @include(if: $withClassrooms) {
+      totalCount
+      objects {
+        id
+        name
+        level
+        avatar
+        language {
+          id
+          name
+          isoLanguageCode
+        }
+      }
+    }
+    user {
+      id
+      firstName
+      lastName
+      username
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StudentProfileQuery, StudentProfileQueryVariables>;
+export const TeacherProfileDocument = new TypedDocumentString(`
+    query TeacherProfile($id: ID!, $withClassrooms: Boolean!) {
+  teacherProfile(id: $id) {
+    id
+    avatar
+    nativeLanguage {
+      id
+      name
+      isoLanguageCode
+    }
+    paginatedLanguagesTaught(pageSize: "All") {
+      objects {
+        id
+        name
+        isoLanguageCode
+      }
+    }
+    paginatedClassrooms(pageSize: 8) @include(if: $withClassrooms) {
+      totalCount
+      objects {
+        id
+        name
+        level
+        avatar
+        language {
+          id
+          name
+          isoLanguageCode
+        }
+      }
+    }
+    user {
+      id
+      firstName
+      lastName
+      username
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TeacherProfileQuery, TeacherProfileQueryVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation UpdateProfile($input: ProfileInput!) {
+  updateProfile(input: $input) {
+    success
+    objects {
+      id
+      firstName
+      lastName
+      language
+    }
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const CurrentUserDocument = new TypedDocumentString(`
+    query CurrentUser {
+  readUser(me: true, where: { isActive: true }) {
+    id
+    userType
+    email
+    username
+    firstName
+    lastName
+    isActive
+    isStaff
+    isSuperuser
+    language
+    studentProfile {
+      id
+      avatar
+      nativeLanguage {
+        id
+      }
+      paginatedLearningLanguages(pageSize: 1) {
+        totalCount
+      }
+    }
+    teacherProfile {
+      id
+      avatar
+      nativeLanguage {
+        id
+      }
+      paginatedLanguagesTaught(pageSize: 1) {
+        totalCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CurrentUserQuery, CurrentUserQueryVariables>;

@@ -1,54 +1,129 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { apiUrl } from '../config/api.ts';
+import { readCookie } from './cookies.ts';
+
+export type GraphQLErrorEntry = {
+  message: string;
+  path?: ReadonlyArray<string | number>;
+  extensions?: { code?: string; [key: string]: unknown };
+};
 
 export class GraphQLRequestError extends Error {
   override name = 'GraphQLRequestError';
-  readonly errors: ReadonlyArray<{ message: string; path?: ReadonlyArray<string | number> }>;
-  constructor(
-    message: string,
-    errors: ReadonlyArray<{ message: string; path?: ReadonlyArray<string | number> }> = [],
-  ) {
+  readonly errors: readonly GraphQLErrorEntry[];
+  readonly status: number | undefined;
+  constructor(message: string, errors: readonly GraphQLErrorEntry[] = [], status?: number) {
     super(message);
     this.errors = errors;
+    this.status = status;
+  }
+  /** The stable code of the first error, e.g. UNAUTHENTICATED. */
+  get code(): string | undefined {
+    return this.errors[0]?.extensions?.code;
   }
 }
 
-function readCookie(name: string): string | undefined {
-  return document.cookie
-    .split('; ')
-    .find((entry) => entry.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
+/** The interface language sent with every request, so server messages come back in it. */
+let requestLanguage: string | undefined;
+export function setRequestLanguage(language: string): void {
+  requestLanguage = language;
 }
+
+type Files = Map<File | Blob, string[]>;
+
+/** Replaces every File/Blob in the variables with null and remembers where it was. */
+export function extractFiles(
+  value: unknown,
+  path = 'variables',
+  files: Files = new Map(),
+): unknown {
+  if (typeof Blob !== 'undefined' && value instanceof Blob) {
+    files.set(value, [...(files.get(value) ?? []), path]);
+    return null;
+  }
+  if (Array.isArray(value))
+    return value.map((item, index) => extractFiles(item, `${path}.${index}`, files));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        extractFiles(item, `${path}.${key}`, files),
+      ]),
+    );
+  }
+  return value;
+}
+
+export function operationName(document: string): string | undefined {
+  return /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document)?.[1];
+}
+
+/** The body of a request: JSON, or the GraphQL multipart request when variables hold files. */
+export function requestBody(
+  query: string,
+  variables: Record<string, unknown>,
+): { body: string | FormData; contentType?: string } {
+  const files: Files = new Map();
+  const cleanVariables = extractFiles(variables, 'variables', files);
+  const operations = { operationName: operationName(query), query, variables: cleanVariables };
+  if (files.size === 0)
+    return { body: JSON.stringify(operations), contentType: 'application/json' };
+  const form = new FormData();
+  form.append('operations', JSON.stringify(operations));
+  const map: Record<string, string[]> = {};
+  const entries = [...files.entries()];
+  entries.forEach(([, paths], index) => {
+    map[String(index)] = paths;
+  });
+  form.append('map', JSON.stringify(map));
+  entries.forEach(([file], index) => {
+    form.append(String(index), file, file instanceof File ? file.name : `blob-${index}`);
+  });
+  return { body: form };
+}
+
+type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & {
+  toString(): string;
+};
 
 /** Sends one typed operation to {api}/graphql/ with the session credentials and CSRF header. */
 export async function graphqlRequest<TResult, TVariables>(
-  document: TypedDocumentNode<TResult, TVariables>,
+  document: Document<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
-  const definition = document.definitions.find((node) => node.kind === 'OperationDefinition');
+  const query = document.toString();
+  const { body, contentType } = requestBody(query, (variables ?? {}) as Record<string, unknown>);
   const csrfToken = readCookie('csrftoken');
-  const response = await fetch(apiUrl('/graphql/'), {
-    method: 'POST',
-    credentials: 'include',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json, application/json',
-      ...(csrfToken ? { 'x-csrftoken': decodeURIComponent(csrfToken) } : {}),
-    },
-    body: JSON.stringify({
-      operationName: definition?.name?.value,
-      query: print(document),
-      variables: variables ?? {},
-    }),
-  });
-  const body = (await response.json().catch(() => null)) as {
-    data?: TResult;
-    errors?: Array<{ message: string; path?: Array<string | number> }>;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('/graphql/'), {
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        accept: 'application/graphql-response+json, application/json',
+        ...(contentType ? { 'content-type': contentType } : {}),
+        ...(csrfToken ? { 'X-CSRFToken': csrfToken } : {}),
+        ...(requestLanguage ? { 'accept-language': requestLanguage } : {}),
+      },
+      body,
+    });
+  } catch {
+    throw new GraphQLRequestError('No response received from server', [], undefined);
+  }
+  const payload = (await response.json().catch(() => null)) as {
+    data?: TResult | null;
+    errors?: GraphQLErrorEntry[];
   } | null;
-  if (!body) throw new GraphQLRequestError('No response received from server');
-  if (body.errors?.length)
-    throw new GraphQLRequestError(body.errors.map((e) => e.message).join('\n'), body.errors);
-  if (!body.data) throw new GraphQLRequestError('No data received in response');
-  return body.data;
+  if (!payload)
+    throw new GraphQLRequestError('No response received from server', [], response.status);
+  if (payload.errors?.length) {
+    throw new GraphQLRequestError(
+      payload.errors.map((error) => error.message).join('\n'),
+      payload.errors,
+      response.status,
+    );
+  }
+  if (!payload.data)
+    throw new GraphQLRequestError('No data received in response', [], response.status);
+  return payload.data;
 }

@@ -1,0 +1,239 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { createStudent, createTeacher } from './support/accounts.ts';
+import { expect, PASSWORD, test, uniqueEmail } from './support/fixtures.ts';
+import { waitForLink } from './support/mailbox.ts';
+
+const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+
+/** A signed-in teacher in their own browser context, with a classroom made through the UI. */
+async function teacherWithClassroom(browser: Browser, baseURL: string | undefined, name: string) {
+  const context = await browser.newContext({ baseURL });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const teacher = await createTeacher(context.request, {
+    firstName: 'Lucía',
+    lastName: 'Fernández',
+  });
+  const page = await context.newPage();
+  await page.goto('/accounts/classroom');
+  await page.getByRole('button', { name: 'New classroom' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Description').fill('Conversation practice for beginners.');
+  await dialog.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Spanish' }).click();
+  await dialog.getByRole('combobox', { name: 'CEFR level' }).click();
+  await page.getByRole('option', { name: 'A2' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/accounts\/classroom\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return { context, page, teacher };
+}
+
+async function copyInviteLink(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Copy' }).first().click();
+  await expect(page.getByText('Link copied to the clipboard.')).toBeVisible();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+test('a visitor signs up through a classroom link, accepts it and appears in the roster', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const teacher = await teacherWithClassroom(browser, baseURL, 'Spanish A2 · Tuesdays');
+  const link = await copyInviteLink(teacher.page);
+  const invitePath = new URL(link).pathname;
+  expect(invitePath).toMatch(/^\/invite\/classroom\/[^/]+\/[^/]+$/);
+
+  // Anonymous: the link sends the visitor to sign in, with the tokens caught.
+  await page.goto(invitePath);
+  await expect(page).toHaveURL(/\/accounts\/login\?next=/);
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  const email = uniqueEmail('invitee');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  await page.goto(await waitForLink(email, '/accounts/verify-email/'));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText("I'm a student").click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The invite routes do not ask for the profile: the student lands back on the invitation with
+  // the tokens intact, and completes the profile before accepting.
+  await expect(page).toHaveURL(new RegExp(`${invitePath}$`));
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'referral-tokens');
+  expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toMatchObject({
+    tokenInviteClassroom: invitePath.split('/').pop(),
+  });
+  await page.goto(`/accounts/complete-profile?next=${encodeURIComponent(invitePath)}`);
+  await page.getByLabel('First name').fill('Eva');
+  await page.getByLabel('Last name').fill('Martín');
+  await page.getByRole('combobox', { name: 'Native language' }).fill('English');
+  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('combobox', { name: 'Learning' }).fill('Spanish');
+  await page.getByRole('option', { name: 'Spanish' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Back on the invitation with its tokens intact.
+  await expect(page).toHaveURL(new RegExp(`${invitePath}$`));
+  await expect(page.getByText('Invitation from Lucía Fernández')).toBeVisible();
+  await expect(page.getByText('Spanish A2 · Tuesdays')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page).toHaveURL(/\/accounts\/classroom\/[^/]+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Spanish A2 · Tuesdays' }),
+  ).toBeVisible();
+
+  // The teacher refreshes and sees the new student.
+  await teacher.page.reload();
+  await expect(teacher.page.getByTestId('roster')).toContainText('Eva Martín');
+  await expect(teacher.page.getByRole('heading', { name: '1 student' })).toBeVisible();
+  await teacher.page.getByTestId('roster').getByRole('link', { name: 'Eva Martín' }).click();
+  await expect(teacher.page).toHaveURL(/\/accounts\/classroom\/student\/[^/]+$/);
+  await expect(teacher.page.getByRole('heading', { level: 1, name: 'Eva Martín' })).toBeVisible();
+
+  // The student can leave again.
+  await page.getByRole('button', { name: 'Leave classroom' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Leave classroom' }).click();
+  await expect(page).toHaveURL(/\/accounts\/classroom$/);
+  await teacher.context.close();
+});
+
+test('refuses a rotated classroom link and a student on a co-teaching link', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const teacher = await teacherWithClassroom(browser, baseURL, 'Rotating room');
+  const oldLink = await copyInviteLink(teacher.page);
+  await teacher.page.getByRole('button', { name: 'New link' }).click();
+  await teacher.page.getByRole('dialog').getByRole('button', { name: 'New link' }).click();
+  await expect(teacher.page.getByText('A new invite link is ready.')).toBeVisible();
+  await expect(teacher.page.getByTestId('invite-link').first()).not.toHaveValue(oldLink);
+
+  // A co-teaching link, to show a student cannot use it.
+  await teacher.page.getByRole('button', { name: 'Create link' }).click();
+  const pending = teacher.page.getByTestId('pending-invitations');
+  await expect(pending).toContainText('Any teacher with the link');
+  const coTeachingLink = await pending.getByTestId('invite-link').inputValue();
+
+  await createStudent(page.context().request, { firstName: 'Eva', lastName: 'Martín' });
+  await page.goto(new URL(oldLink).pathname);
+  await expect(page.getByRole('heading', { name: 'Invitation unavailable' })).toBeVisible();
+  await expect(page.getByText('This invitation link is not valid any more.')).toBeVisible();
+
+  await page.goto(new URL(coTeachingLink).pathname);
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.getByText('This invitation is for teachers')).toBeVisible();
+
+  // The owner can revoke the pending co-teaching invitation.
+  await pending.getByRole('button', { name: 'Revoke' }).click();
+  await teacher.page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(teacher.page.getByText('No pending invitations.')).toBeVisible();
+  await teacher.context.close();
+});
+
+test("a teacher accepts a co-teaching link and shows in the owner's teachers", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await teacherWithClassroom(browser, baseURL, 'Shared room');
+  await owner.page.getByRole('button', { name: 'Create link' }).click();
+  const pending = owner.page.getByTestId('pending-invitations');
+  const link = await pending.getByTestId('invite-link').inputValue();
+
+  await createTeacher(page.context().request, { firstName: 'Marta', lastName: 'Ruiz' });
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Co-teach a classroom' })).toBeVisible();
+  await expect(page.getByText('Shared room')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page).toHaveURL(/\/accounts\/classroom\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shared room' })).toBeVisible();
+
+  await owner.page.reload();
+  await expect(owner.page.getByRole('list', { name: 'Teachers' })).toContainText('Marta Ruiz');
+  await expect(owner.page.getByText('No pending invitations.')).toBeVisible();
+  await owner.context.close();
+});
+
+const VARIANTS = [
+  { name: 'en-light', locale: 'en', theme: 'light', width: 1440, height: 900 },
+  { name: 'ar-dark', locale: 'ar', theme: 'dark', width: 1440, height: 900 },
+  { name: 'en-phone', locale: 'en', theme: 'light', width: 390, height: 844 },
+] as const;
+
+/** The variant's language and theme in a context (the theme read from any user's key). */
+async function dress(context: BrowserContext, variant: (typeof VARIANTS)[number], url: string) {
+  await context.addCookies([{ name: 'charla-language', value: variant.locale, url }]);
+  await context.addInitScript((theme) => {
+    const original = Storage.prototype.getItem;
+    Storage.prototype.getItem = function getItem(key: string) {
+      if (key.startsWith('charla-theme:')) return theme;
+      return original.call(this, key);
+    };
+  }, variant.theme);
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+    ),
+  ).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+}
+
+for (const variant of VARIANTS) {
+  test(`classroom pages pass axe and are captured (${variant.name})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const url = baseURL ?? '';
+    const teacher = await teacherWithClassroom(browser, baseURL, 'Spanish A2 · Tuesdays');
+    const invitePath = new URL(await copyInviteLink(teacher.page)).pathname;
+
+    const viewport = { width: variant.width, height: variant.height };
+    const student = await browser.newContext({ baseURL, viewport, deviceScaleFactor: 1 });
+    await dress(student, variant, url);
+    await createStudent(student.request, { firstName: 'Eva', lastName: 'Martín' });
+    const page = await student.newPage();
+    await page.goto(invitePath);
+    await expect(page.locator('html')).toHaveAttribute(
+      'dir',
+      variant.locale === 'ar' ? 'rtl' : 'ltr',
+    );
+    await expect(page.locator('main h1')).toBeVisible();
+    await shoot(page, `invitation-${variant.name}`);
+    await page.locator('main').getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/accounts\/classroom\/[^/]+$/);
+    await student.close();
+
+    await dress(teacher.context, variant, url);
+    await teacher.page.setViewportSize(viewport);
+    await teacher.page.reload();
+    await expect(teacher.page.getByTestId('roster')).toContainText('Eva');
+    await shoot(teacher.page, `classroom-detail-${variant.name}`);
+    await teacher.page.goto('/accounts/classroom');
+    await expect(teacher.page.locator('main h1')).toBeVisible();
+    await shoot(teacher.page, `classroom-list-${variant.name}`);
+    await teacher.context.close();
+  });
+}

@@ -1,0 +1,71 @@
+import { createStudent } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test("shows 'Page not found' for an unknown path, inside the app", async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Charla');
+});
+
+test('shows the offline banner until the connection returns, then "restored"', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/accounts/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+  await context.setOffline(true);
+  const banner = page.getByTestId('network-banner');
+  await expect(banner).toHaveAttribute('data-banner', 'noConnection');
+  await expect(banner).toContainText('No connection');
+
+  await context.setOffline(false);
+  await expect(banner).toHaveAttribute('data-banner', 'connectionRestored');
+  await expect(banner).toContainText('Connection restored');
+  // The restored message leaves after 3 s.
+  await expect(banner).toBeHidden({ timeout: 6000 });
+});
+
+test('switches the interface to Arabic, right to left, and remembers it', async ({ page }) => {
+  await page.goto('/accounts/login');
+  await page.getByRole('button', { name: /Interface language/ }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'charla-language');
+  expect(cookie?.value).toBe('ar');
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie?.path).toBe('/');
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+});
+
+test('shows the alert of the spec when the signed-in user cannot be loaded', async ({ page }) => {
+  await createStudent(page.context().request, { firstName: 'Iris', lastName: 'Lago' });
+  await page.route('**/graphql/', (route) => route.abort());
+  await page.goto('/student');
+  await expect(
+    page.getByText(
+      'There was a problem loading authentication. Please try again later or contact support.',
+    ),
+  ).toBeVisible();
+});
+
+test("shows 'Loading...' while the authentication state loads", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_allauth/browser/v1/auth/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/accounts/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});

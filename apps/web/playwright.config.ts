@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium: Playwright's own browser downloads are never used on these machines. */
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  throw new Error(
+    `Chromium is missing at ${CHROMIUM}. Install it with \`apt-get update && apt-get install -y chromium\` (never \`npx playwright install\`).`,
+  );
+}
+
+/**
+ * End-to-end journeys in Chromium against the real server: global setup starts it on a free port
+ * with a fresh data folder (PGlite) and a loopback SMTP server whose mails the tests read. The
+ * web app must be built first (`npm run build -w apps/web`; the root `npm test` does it).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  outputDir: './test-results',
+  // One worker: the machine has two cores and the embedded database is single-threaded.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    browserName: 'chromium',
+    locale: 'en-US',
+    timezoneId: 'Europe/Madrid',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import i18next from 'i18next';
+import { isLocale, LANGUAGE_COOKIE } from '../config/locales.ts';
+import { UpdateProfileDocument } from '../features/users/api/update-profile-mutation.ts';
+import { authStore } from '../lib/auth/auth-store.ts';
+import { readCookie } from '../lib/cookies.ts';
+import { runMutation } from '../lib/graphql-mutation.ts';
+import { changeLocale } from '../lib/i18n.ts';
+
+/**
+ * Keeps the interface language and the account's language (used for its e-mails) together:
+ * choosing a language saves it on the account; signing in on a device that never chose one
+ * takes the account's.
+ */
+export function connectLanguageSync(): void {
+  i18next.on('languageChanged', (language) => {
+    const user = authStore.get().user;
+    if (!user || user.language === language || !isLocale(language)) return;
+    runMutation(UpdateProfileDocument, { input: { language } }, 'updateProfile')
+      .then(() =>
+        authStore.set((state) =>
+          state.user ? { ...state, user: { ...state.user, language } } : state,
+        ),
+      )
+      .catch(() => undefined);
+  });
+  let lastUserId: string | null = null;
+  authStore.subscribe(() => {
+    const user = authStore.get().user;
+    if (!user || user.id === lastUserId) return;
+    lastUserId = user.id;
+    if (
+      !readCookie(LANGUAGE_COOKIE) &&
+      isLocale(user.language) &&
+      user.language !== i18next.language
+    ) {
+      void changeLocale(user.language);
+    }
+  });
+}

@@ -1,0 +1,102 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import { alpha } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigation } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { ThemeSwitch } from '../../components/theme-switch.tsx';
+import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../lib/auth/auth-store.ts';
+import { MOBILE_BREAKPOINT } from '../theme.ts';
+import { UserMenu } from './user-menu.tsx';
+
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="a"
+      href="#main"
+      sx={{
+        position: 'absolute',
+        insetInlineStart: 8,
+        top: -48,
+        zIndex: (theme) => theme.zIndex.tooltip,
+        px: 2,
+        py: 1,
+        borderRadius: '8px',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontWeight: 600,
+        '&:focus': { top: 8 },
+      }}
+    >
+      {t('nav.skipToContent')}
+    </Box>
+  );
+}
+
+/** The top bar of the app frame: brand, language, theme and the account menu. */
+export function TopBar({ homeHref, onOpenMenu }: { homeHref: string; onOpenMenu?: () => void }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const navigation = useNavigation();
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={(theme) => ({
+        borderBottom: 1,
+        borderColor: 'divider',
+        backgroundColor: alpha(theme.palette.background.paper, 0.82),
+        backdropFilter: 'saturate(180%) blur(12px)',
+      })}
+    >
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+        {onOpenMenu ? (
+          <IconButton
+            edge="start"
+            onClick={onOpenMenu}
+            aria-label={t('nav.openMenu')}
+            sx={{ display: { [MOBILE_BREAKPOINT]: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <BrandLogo to={homeHref} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <LanguageSwitcher />
+        </Box>
+        <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+          <LanguageSwitcher compact />
+        </Box>
+        <ThemeSwitch />
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <Box sx={{ display: 'flex', gap: 1, ml: 1 }}>
+            <Button component={RouterLink} to={paths.accounts.login.path} color="inherit">
+              {t('auth.signIn')}
+            </Button>
+            <Button component={RouterLink} to={paths.accounts.signup.path} variant="contained">
+              {t('auth.signUp')}
+            </Button>
+          </Box>
+        )}
+      </Toolbar>
+      {navigation.state === 'loading' ? (
+        <LinearProgress
+          aria-label={t('common.loading')}
+          sx={{ position: 'absolute', bottom: 0, insetInline: 0, height: 2 }}
+        />
+      ) : null}
+    </AppBar>
+  );
+}

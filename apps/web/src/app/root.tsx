@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { ConfirmDialogHost } from '../components/confirm-dialog-host.tsx';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+import { NetworkBanner } from '../components/network-banner.tsx';
+import { SnackbarHost } from '../components/snackbar-host.tsx';
+
+/** Route `handle`: the page title (translated when the page shows) and the guards it runs. */
+export type RouteHandle = { title?: (t: TFunction) => string; guards?: readonly string[] };
+
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const titled = [...matches]
+    .reverse()
+    .find((match) => (match.handle as RouteHandle | undefined)?.title);
+  const title = (titled?.handle as RouteHandle | undefined)?.title?.(t);
+  useEffect(() => {
+    document.title = title ? `${title} · Charla` : 'Charla';
+  }, [title]);
+}
+
+/** Everything every page shares: network banner, snackbar, confirm dialog. */
+export function RootShell() {
+  useDocumentTitle();
+  return (
+    <>
+      <Box sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}>
+        <NetworkBanner />
+      </Box>
+      <Outlet />
+      <SnackbarHost />
+      <ConfirmDialogHost />
+    </>
+  );
+}
+
+/** While the authentication state loads for the first time. */
+export function RootLoading() {
+  return <LoadingScreen />;
+}

@@ -1,0 +1,25 @@
+import type {
+  ArchiveClassroomMutation,
+  ArchiveClassroomMutationVariables,
+} from '../../../gql/graphql.ts';
+import { typedDocument } from '../../../lib/typed-document.ts';
+
+export const ArchiveClassroomDocument = typedDocument<
+  ArchiveClassroomMutation,
+  ArchiveClassroomMutationVariables
+>(/* GraphQL */ `
+  mutation ArchiveClassroom($id: ID!, $archived: Boolean!) {
+    archiveClassroom(id: $id, archived: $archived) {
+      success
+      objects {
+        id
+      }
+      errors {
+        field
+        objectPosition
+        messages
+        code
+      }
+    }
+  }
+`);

@@ -1,0 +1,24 @@
+import type {
+  CoTeacherInvitationsQuery,
+  CoTeacherInvitationsQueryVariables,
+} from '../../../gql/graphql.ts';
+import { typedDocument } from '../../../lib/typed-document.ts';
+
+export const CoTeacherInvitationsDocument = typedDocument<
+  CoTeacherInvitationsQuery,
+  CoTeacherInvitationsQueryVariables
+>(/* GraphQL */ `
+  query CoTeacherInvitations($id: ID!) {
+    classroom(id: $id) {
+      id
+      paginatedTeacherInvitations(filter: { status: PENDING }, pageSize: "All") {
+        objects {
+          id
+          inviteeEmail
+          invitePath
+          expiresAt
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,26 @@
+import type {
+  CreateCoTeacherInvitationMutation,
+  CreateCoTeacherInvitationMutationVariables,
+} from '../../../gql/graphql.ts';
+import { typedDocument } from '../../../lib/typed-document.ts';
+
+export const CreateCoTeacherInvitationDocument = typedDocument<
+  CreateCoTeacherInvitationMutation,
+  CreateCoTeacherInvitationMutationVariables
+>(/* GraphQL */ `
+  mutation CreateCoTeacherInvitation($classroomId: ID!, $email: String) {
+    createTeacherToClassroomInvitation(classroomId: $classroomId, email: $email) {
+      success
+      objects {
+        id
+        invitePath
+      }
+      errors {
+        field
+        objectPosition
+        messages
+        code
+      }
+    }
+  }
+`);

@@ -1,0 +1,22 @@
+import type {
+  RemoveClassroomStudentsMutation,
+  RemoveClassroomStudentsMutationVariables,
+} from '../../../gql/graphql.ts';
+import { typedDocument } from '../../../lib/typed-document.ts';
+
+export const RemoveClassroomStudentsDocument = typedDocument<
+  RemoveClassroomStudentsMutation,
+  RemoveClassroomStudentsMutationVariables
+>(/* GraphQL */ `
+  mutation RemoveClassroomStudents($classroomId: ID!, $studentProfileIds: [ID!]!) {
+    removeClassroomStudents(classroomId: $classroomId, studentProfileIds: $studentProfileIds) {
+      success
+      errors {
+        field
+        objectPosition
+        messages
+        code
+      }
+    }
+  }
+`);

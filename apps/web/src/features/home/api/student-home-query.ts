@@ -1,0 +1,59 @@
+import type { StudentHomeQuery, StudentHomeQueryVariables } from '../../../gql/graphql.ts';
+import { typedDocument } from '../../../lib/typed-document.ts';
+
+export const StudentHomeDocument = typedDocument<
+  StudentHomeQuery,
+  StudentHomeQueryVariables
+>(/* GraphQL */ `
+  query StudentHome {
+    readUser(me: true) {
+      id
+      firstName
+      lastName
+      username
+      email
+      studentProfile {
+        id
+        nativeLanguage {
+          id
+          name
+          isoLanguageCode
+        }
+        paginatedLearningLanguages(pageSize: "All") {
+          objects {
+            id
+            name
+            isoLanguageCode
+          }
+        }
+      }
+    }
+    classrooms(pageSize: 6, filter: { role: STUDENT }) {
+      totalCount
+      objects {
+        id
+        name
+        level
+        avatar
+        language {
+          id
+          name
+          isoLanguageCode
+        }
+      }
+    }
+    myTeachers(pageSize: 4) {
+      totalCount
+      objects {
+        id
+        avatar
+        user {
+          id
+          firstName
+          lastName
+          username
+        }
+      }
+    }
+  }
+`);

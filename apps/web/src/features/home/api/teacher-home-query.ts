@@ -1,0 +1,55 @@
+import type { TeacherHomeQuery, TeacherHomeQueryVariables } from '../../../gql/graphql.ts';
+import { typedDocument } from '../../../lib/typed-document.ts';
+
+export const TeacherHomeDocument = typedDocument<
+  TeacherHomeQuery,
+  TeacherHomeQueryVariables
+>(/* GraphQL */ `
+  query TeacherHome {
+    readUser(me: true) {
+      id
+      firstName
+      lastName
+      username
+      email
+      teacherProfile {
+        id
+        invitePath
+        paginatedLanguagesTaught(pageSize: "All") {
+          objects {
+            id
+            name
+            isoLanguageCode
+          }
+        }
+      }
+    }
+    classrooms(pageSize: 6, filter: { role: OWNER }) {
+      totalCount
+      objects {
+        id
+        name
+        level
+        avatar
+        language {
+          id
+          name
+          isoLanguageCode
+        }
+      }
+    }
+    myStudents(pageSize: 5) {
+      totalCount
+      objects {
+        id
+        avatar
+        user {
+          id
+          firstName
+          lastName
+          username
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,157 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Groups from '@mui/icons-material/GroupsOutlined';
+import School from '@mui/icons-material/SchoolOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLoaderData } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { paths } from '../../../config/paths.ts';
+import { displayName } from '../../../lib/display-name.ts';
+import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { TeacherHomeDocument } from '../api/teacher-home-query.ts';
+import { ClassroomList } from '../components/classroom-list.tsx';
+import { SectionCard } from '../components/section-card.tsx';
+import { greetingPeriod } from '../greeting.ts';
+
+export async function loader() {
+  return graphqlRequest(TeacherHomeDocument);
+}
+
+/** The teacher's home: classrooms, students and the invite link to share. */
+export function Component() {
+  const { t } = useTranslation();
+  const { readUser: user, classrooms, myStudents } = useLoaderData<typeof loader>();
+  const name = user?.firstName?.trim() || displayName(user);
+  const period = greetingPeriod(new Date().getHours());
+  const greeting =
+    period === 'morning'
+      ? t('studentHome.goodMorning', { name })
+      : period === 'afternoon'
+        ? t('studentHome.goodAfternoon', { name })
+        : t('studentHome.goodEvening', { name });
+  const invitePath = user?.teacherProfile?.invitePath;
+  const inviteLink = invitePath ? new URL(invitePath, window.location.origin).toString() : '';
+
+  const copyInvite = async () => {
+    await navigator.clipboard.writeText(inviteLink);
+    showSnackbar(t('teacherHome.inviteCopied'), { color: 'success' });
+  };
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, md: 4 } }}>
+      <Box sx={{ mb: 4 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
+          {greeting}
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontSize: '1.0625rem' }}>
+          {t('teacherHome.subtitle')}
+        </Typography>
+      </Box>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <SectionCard
+            title={t('teacherHome.classrooms')}
+            action={
+              <Button component={RouterLink} to={paths.accounts.classroom.list.path} size="small">
+                {t('common.seeAll')}
+              </Button>
+            }
+          >
+            {classrooms.objects.length ? (
+              <ClassroomList classrooms={classrooms.objects} />
+            ) : (
+              <EmptyState
+                compact
+                icon={<School />}
+                title={t('teacherHome.noClassrooms')}
+                description={t('teacherHome.noClassroomsHint')}
+              />
+            )}
+          </SectionCard>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Stack spacing={3}>
+            <SectionCard title={t('teacherHome.inviteTitle')}>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {t('teacherHome.inviteHint')}
+              </Typography>
+              <Stack direction="row" spacing={1}>
+                <TextField
+                  size="small"
+                  value={inviteLink}
+                  label={t('teacherHome.inviteLink')}
+                  slotProps={{ htmlInput: { readOnly: true } }}
+                />
+                <Button
+                  variant="contained"
+                  onClick={() => void copyInvite()}
+                  startIcon={<ContentCopy />}
+                  sx={{ flexShrink: 0 }}
+                >
+                  {t('common.copy')}
+                </Button>
+              </Stack>
+            </SectionCard>
+            <SectionCard
+              title={t('teacherHome.students', { count: myStudents.totalCount })}
+              action={
+                myStudents.totalCount > 0 ? (
+                  <Button
+                    component={RouterLink}
+                    to={paths.accounts.students.list.path}
+                    size="small"
+                  >
+                    {t('common.seeAll')}
+                  </Button>
+                ) : null
+              }
+            >
+              {myStudents.objects.length ? (
+                <Stack spacing={1.5}>
+                  {myStudents.objects.map((student) => (
+                    <Box
+                      key={student.id}
+                      component={RouterLink}
+                      to={paths.accounts.students.detail.getHref(student.id)}
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 1.5,
+                        color: 'inherit',
+                        textDecoration: 'none',
+                      }}
+                    >
+                      <UserAvatar
+                        person={student.user}
+                        picture={{ image: student.avatar }}
+                        kind="student"
+                        size={36}
+                        decorative
+                      />
+                      <Typography sx={{ fontWeight: 500 }}>{displayName(student.user)}</Typography>
+                    </Box>
+                  ))}
+                </Stack>
+              ) : (
+                <EmptyState
+                  compact
+                  icon={<Groups />}
+                  title={t('teacherHome.noStudents')}
+                  description={t('teacherHome.noStudentsHint')}
+                />
+              )}
+            </SectionCard>
+          </Stack>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

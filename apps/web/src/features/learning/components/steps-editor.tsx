@@ -1,0 +1,184 @@
+import Add from '@mui/icons-material/Add';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emptyStep, moveItem, type StepDraft } from '../scenario-draft.ts';
+import type { PathErrors } from '../use-authoring-form.ts';
+
+/** The ordered steps: drag a step by its handle, or move it with the arrows. */
+export function StepsEditor({
+  steps,
+  errors,
+  disabled,
+  onChange,
+}: {
+  steps: StepDraft[];
+  errors: PathErrors;
+  disabled: boolean;
+  onChange(steps: StepDraft[]): void;
+}) {
+  const { t } = useTranslation();
+  const [dragging, setDragging] = useState<number | null>(null);
+  const update = (index: number, patch: Partial<StepDraft>) =>
+    onChange(steps.map((step, i) => (i === index ? { ...step, ...patch } : step)));
+
+  return (
+    <Box>
+      {errors.steps ? (
+        <Typography color="error" variant="body2" sx={{ mb: 1 }}>
+          {errors.steps}
+        </Typography>
+      ) : null}
+      {steps.map((step, index) => (
+        <Paper
+          key={step.key}
+          variant="outlined"
+          data-testid="step"
+          onDragOver={(event) => {
+            if (dragging !== null) event.preventDefault();
+          }}
+          onDrop={(event) => {
+            event.preventDefault();
+            if (dragging !== null && dragging !== index) onChange(moveItem(steps, dragging, index));
+            setDragging(null);
+          }}
+          sx={{
+            p: 2,
+            mb: 2,
+            opacity: dragging === index ? 0.5 : 1,
+            borderColor: dragging !== null && dragging !== index ? 'primary.light' : 'divider',
+          }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+            <Box
+              draggable={!disabled}
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', String(index));
+                setDragging(index);
+              }}
+              onDragEnd={() => setDragging(null)}
+              aria-hidden
+              sx={{
+                cursor: disabled ? 'default' : 'grab',
+                display: 'flex',
+                color: 'text.secondary',
+              }}
+              data-testid="step-handle"
+            >
+              <DragIndicator />
+            </Box>
+            <Typography sx={{ fontWeight: 600, flex: 1 }}>
+              {t('scenarios.stepNumber', { number: index + 1 })}
+            </Typography>
+            <IconButton
+              size="small"
+              disabled={disabled || index === 0}
+              aria-label={t('scenarios.moveUp')}
+              onClick={() => onChange(moveItem(steps, index, index - 1))}
+            >
+              <ArrowUpward fontSize="small" />
+            </IconButton>
+            <IconButton
+              size="small"
+              disabled={disabled || index === steps.length - 1}
+              aria-label={t('scenarios.moveDown')}
+              onClick={() => onChange(moveItem(steps, index, index + 1))}
+            >
+              <ArrowDownward fontSize="small" />
+            </IconButton>
+            <IconButton
+              size="small"
+              disabled={disabled || steps.length === 1}
+              aria-label={t('scenarios.removeStep')}
+              onClick={() => onChange(steps.filter((_, i) => i !== index))}
+            >
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </Box>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField
+                fullWidth
+                required
+                disabled={disabled}
+                label={t('scenarios.stepTitle')}
+                value={step.title}
+                onChange={(event) => update(index, { title: event.target.value })}
+                error={Boolean(errors[`steps.${index}.title`])}
+                helperText={errors[`steps.${index}.title`]}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField
+                fullWidth
+                required
+                disabled={disabled}
+                label={t('scenarios.stepGoal')}
+                value={step.goal}
+                onChange={(event) => update(index, { goal: event.target.value })}
+                error={Boolean(errors[`steps.${index}.goal`])}
+                helperText={errors[`steps.${index}.goal`]}
+              />
+            </Grid>
+            <Grid size={12}>
+              <TextField
+                fullWidth
+                multiline
+                minRows={2}
+                disabled={disabled}
+                label={t('scenarios.expectedPhrases')}
+                value={step.expectedPhrases}
+                onChange={(event) => update(index, { expectedPhrases: event.target.value })}
+                error={Boolean(errors[`steps.${index}.expectedPhrases`])}
+                helperText={
+                  errors[`steps.${index}.expectedPhrases`] ?? t('scenarios.expectedPhrasesHint')
+                }
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField
+                fullWidth
+                required
+                multiline
+                disabled={disabled}
+                label={t('scenarios.scriptedLine')}
+                value={step.scriptedLine}
+                onChange={(event) => update(index, { scriptedLine: event.target.value })}
+                error={Boolean(errors[`steps.${index}.scriptedLine`])}
+                helperText={errors[`steps.${index}.scriptedLine`]}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField
+                fullWidth
+                multiline
+                disabled={disabled}
+                label={t('scenarios.scriptedLineTranslation')}
+                value={step.scriptedLineTranslation}
+                onChange={(event) => update(index, { scriptedLineTranslation: event.target.value })}
+                error={Boolean(errors[`steps.${index}.scriptedLineTranslation`])}
+                helperText={errors[`steps.${index}.scriptedLineTranslation`]}
+              />
+            </Grid>
+          </Grid>
+        </Paper>
+      ))}
+      {disabled ? null : (
+        <Button startIcon={<Add />} onClick={() => onChange([...steps, emptyStep()])}>
+          {t('scenarios.addStep')}
+        </Button>
+      )}
+    </Box>
+  );
+}

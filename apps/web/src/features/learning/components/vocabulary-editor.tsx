@@ -1,0 +1,108 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ItemKind } from '../../../gql/graphql.ts';
+import { emptyVocabularyItem, type VocabularyDraft } from '../scenario-draft.ts';
+import type { PathErrors } from '../use-authoring-form.ts';
+
+export function VocabularyEditor({
+  items,
+  errors,
+  disabled,
+  onChange,
+}: {
+  items: VocabularyDraft[];
+  errors: PathErrors;
+  disabled: boolean;
+  onChange(items: VocabularyDraft[]): void;
+}) {
+  const { t } = useTranslation();
+  const update = (index: number, patch: Partial<VocabularyDraft>) =>
+    onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  return (
+    <Box>
+      {errors.vocabularyItems ? (
+        <Typography color="error" variant="body2" sx={{ mb: 1 }}>
+          {errors.vocabularyItems}
+        </Typography>
+      ) : null}
+      <Stack spacing={2} sx={{ mb: items.length ? 2 : 0 }}>
+        {items.map((item, index) => (
+          <Stack
+            key={item.key}
+            data-testid="vocabulary-item"
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={1.5}
+            sx={{ alignItems: { md: 'flex-start' } }}
+          >
+            <TextField
+              select
+              size="small"
+              disabled={disabled}
+              label={t('scenarios.itemKind')}
+              value={item.kind}
+              onChange={(event) => update(index, { kind: event.target.value as ItemKind })}
+              sx={{ minWidth: 130 }}
+            >
+              <MenuItem value="WORD">{t('scenarios.word')}</MenuItem>
+              <MenuItem value="PHRASE">{t('scenarios.phrase')}</MenuItem>
+            </TextField>
+            <TextField
+              size="small"
+              required
+              disabled={disabled}
+              label={t('scenarios.itemText')}
+              value={item.text}
+              onChange={(event) => update(index, { text: event.target.value })}
+              error={Boolean(errors[`vocabularyItems.${index}.text`])}
+              helperText={errors[`vocabularyItems.${index}.text`]}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              size="small"
+              disabled={disabled}
+              label={t('scenarios.itemTranslation')}
+              value={item.translation}
+              onChange={(event) => update(index, { translation: event.target.value })}
+              error={Boolean(errors[`vocabularyItems.${index}.translation`])}
+              helperText={errors[`vocabularyItems.${index}.translation`]}
+              sx={{ flex: 1 }}
+            />
+            <FormControlLabel
+              disabled={disabled}
+              control={
+                <Checkbox
+                  checked={item.required}
+                  onChange={(event) => update(index, { required: event.target.checked })}
+                />
+              }
+              label={t('scenarios.required')}
+            />
+            {disabled ? null : (
+              <IconButton
+                aria-label={t('scenarios.removeItem')}
+                onClick={() => onChange(items.filter((_, i) => i !== index))}
+              >
+                <DeleteOutlined />
+              </IconButton>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+      {disabled ? null : (
+        <Button startIcon={<Add />} onClick={() => onChange([...items, emptyVocabularyItem()])}>
+          {t('scenarios.addItem')}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { AuthoringLanguagesDocument } from '../api/authoring-languages-query.ts';
+import { ScenarioDocument } from '../api/scenario-query.ts';
+import { ScenarioEditor } from '../components/scenario-editor.tsx';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const [detail, catalogue] = await Promise.all([
+    graphqlRequest(ScenarioDocument, { id: params.id ?? '' }),
+    graphqlRequest(AuthoringLanguagesDocument),
+  ]);
+  if (!detail.scenario) throw new Response('Not Found', { status: 404 });
+  return { scenario: detail.scenario, languages: catalogue.languages };
+}
+
+/** One scenario: its editor for the owner (staff for the library), read-only for others. */
+export function Component() {
+  const { scenario, languages } = useLoaderData<typeof loader>();
+  return (
+    <ScenarioEditor
+      key={`${scenario.id}-${scenario.updatedAt}`}
+      scenario={scenario}
+      languages={languages}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useState } from 'react';
+import { reportError } from '../report-error.ts';
+import { showErrors } from '../snackbar.ts';
+import type { AllauthError, AllauthResponse } from './allauth-types.ts';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Errors about an input go next to it; the rest are for the snackbar. */
+export function splitAllauthErrors(
+  errors: readonly AllauthError[] | undefined,
+  fields: readonly string[],
+): { fieldErrors: FieldErrors; otherMessages: string[] } {
+  const fieldErrors: FieldErrors = {};
+  const otherMessages: string[] = [];
+  for (const error of errors ?? []) {
+    if (error.param && fields.includes(error.param)) {
+      fieldErrors[error.param] = fieldErrors[error.param]
+        ? `${fieldErrors[error.param]} ${error.message}`
+        : error.message;
+    } else {
+      otherMessages.push(error.message);
+    }
+  }
+  return { fieldErrors, otherMessages };
+}
+
+/**
+ * Submits an authentication API call: tracks pending state, puts input errors on their fields
+ * and the rest in the snackbar; the response goes back to the page for its own next step.
+ */
+export function useAllauthForm(fields: readonly string[]) {
+  const [pending, setPending] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const submit = useCallback(
+    async <T extends AllauthResponse>(
+      call: () => Promise<T>,
+      options: { keepErrorCodes?: readonly string[] } = {},
+    ): Promise<T | undefined> => {
+      setPending(true);
+      setFieldErrors({});
+      try {
+        const response = await call();
+        if (response.status === 400) {
+          const kept = (response.errors ?? []).filter(
+            (error) => !options.keepErrorCodes?.includes(error.code),
+          );
+          const split = splitAllauthErrors(kept, fields);
+          setFieldErrors(split.fieldErrors);
+          if (split.otherMessages.length) showErrors(split.otherMessages);
+        }
+        return response;
+      } catch (error) {
+        reportError(error);
+        return undefined;
+      } finally {
+        setPending(false);
+      }
+    },
+    [fields],
+  );
+
+  const clearFieldError = useCallback((field: string) => {
+    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }, []);
+
+  return { pending, fieldErrors, setFieldErrors, submit, clearFieldError };
+}

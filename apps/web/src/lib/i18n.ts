@@ -1,0 +1,94 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  FALLBACK_LOCALE,
+  isRtl,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LOCALES,
+  type Locale,
+  matchLocale,
+} from '../config/locales.ts';
+import en from '../locales/en/translation.json';
+import { readCookie, writeCookie } from './cookies.ts';
+import { setRequestLanguage } from './graphql-client.ts';
+import { loadRtlCache } from './rtl-cache.ts';
+
+const catalogues: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: async () => ({ default: en }),
+  es: () => import('../locales/es/translation.json'),
+  ar: () => import('../locales/ar/translation.json'),
+  de: () => import('../locales/de/translation.json'),
+  fr: () => import('../locales/fr/translation.json'),
+  'zh-Hans': () => import('../locales/zh-Hans/translation.json'),
+};
+
+/**
+ * Scripts the body font (Outfit, Latin) lacks: their fonts load only when the interface needs
+ * them, so a Latin-script page never downloads the Arabic or CJK @font-face rules.
+ */
+const scriptFonts: Partial<Record<Locale, () => Promise<unknown>>> = {
+  ar: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-arabic/400.css'),
+      import('@fontsource/noto-sans-arabic/600.css'),
+    ]),
+  'zh-Hans': () =>
+    Promise.all([
+      import('@fontsource/noto-sans-sc/400.css'),
+      import('@fontsource/noto-sans-sc/600.css'),
+    ]),
+};
+
+export function initialLocale(): Locale {
+  return matchLocale([readCookie(LANGUAGE_COOKIE), ...navigator.languages]);
+}
+
+async function loadLocale(locale: Locale): Promise<void> {
+  const loadFont = scriptFonts[locale]?.().catch(() => undefined);
+  const loadDirection = isRtl(locale) ? loadRtlCache() : undefined;
+  if (!i18next.hasResourceBundle(locale, 'translation')) {
+    const catalogue = await catalogues[locale]();
+    i18next.addResourceBundle(locale, 'translation', catalogue.default, true, true);
+  }
+  await Promise.all([loadFont, loadDirection]);
+}
+
+function applyDocumentLanguage(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
+  setRequestLanguage(locale);
+}
+
+/** Loads the chosen locale's catalogue (English ships in the first chunk as the fallback). */
+export async function initI18n(locale: Locale): Promise<typeof i18next> {
+  await i18next.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: FALLBACK_LOCALE,
+    supportedLngs: [...LOCALES],
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await loadLocale(locale);
+  applyDocumentLanguage(locale);
+  return i18next;
+}
+
+/** Switches the interface language and remembers it in the language cookie. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
+  await i18next.changeLanguage(locale);
+  applyDocumentLanguage(locale);
+  writeCookie(LANGUAGE_COOKIE, locale, {
+    maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+    path: '/',
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+export function currentLocale(): Locale {
+  return matchLocale([i18next.language]);
+}

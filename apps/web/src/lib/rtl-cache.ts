@@ -1,0 +1,22 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { prefixer } from 'stylis';
+
+let rtlCache: EmotionCache | null = null;
+let loading: Promise<EmotionCache> | null = null;
+
+/**
+ * The Emotion cache that mirrors physical CSS properties (margin-left → margin-right) for
+ * right-to-left languages. Its plugin loads only when such a language is used.
+ */
+export function loadRtlCache(): Promise<EmotionCache> {
+  if (rtlCache) return Promise.resolve(rtlCache);
+  loading ??= import('stylis-plugin-rtl').then(({ default: rtlPlugin }) => {
+    rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
+    return rtlCache;
+  });
+  return loading;
+}
+
+export function rtlCacheIfLoaded(): EmotionCache | null {
+  return rtlCache;
+}

@@ -1,4 +1,5 @@
 import AutoStories from '@mui/icons-material/AutoStoriesOutlined';
+import FactCheck from '@mui/icons-material/FactCheckOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import Home from '@mui/icons-material/HomeOutlined';
 import Mic from '@mui/icons-material/MicNoneOutlined';
@@ -31,6 +32,11 @@ export function navigationFor(userType: UserType | null | undefined, t: TFunctio
       { to: paths.accounts.students.list.path, label: t('nav.students'), icon: <Groups /> },
       { to: paths.learning.scenario.list.path, label: t('nav.scenarios'), icon: <AutoStories /> },
       { to: paths.learning.curriculum.list.path, label: t('nav.curricula'), icon: <Route /> },
+      {
+        to: paths.evaluation.evaluationSetting.detail.getHref('new'),
+        label: t('nav.evaluation'),
+        icon: <FactCheck />,
+      },
     ];
   }
   return [];

@@ -2,7 +2,6 @@ import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Route from '@mui/icons-material/RouteOutlined';
 import Schedule from '@mui/icons-material/ScheduleOutlined';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,17 +10,10 @@ import CardActions from '@mui/material/CardActions';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
-  Form,
   type LoaderFunctionArgs,
   Link as RouterLink,
   useLoaderData,
@@ -39,9 +31,8 @@ import { showSnackbar } from '../../../lib/snackbar.ts';
 import { AuthoringLanguagesDocument } from '../api/authoring-languages-query.ts';
 import { CurriculaDocument } from '../api/curricula-query.ts';
 import { DuplicateCurriculumDocument } from '../api/duplicate-curriculum-mutation.ts';
-import { LanguageSelect } from '../components/language-select.tsx';
+import { LibraryListControls, ListPagination } from '../components/library-list-controls.tsx';
 import { curriculumListParams } from '../curriculum-params.ts';
-import { CEFR_LEVELS } from '../list-params.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [list, catalogue] = await Promise.all([
@@ -56,20 +47,13 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { list, languages } = useLoaderData<typeof loader>();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const params = curriculumListParams(new URL(`http://x/?${searchParams.toString()}`));
   const sortLabels = {
     'TITLE:ASC': t('curricula.sort.titleAsc'),
     'TITLE:DESC': t('curricula.sort.titleDesc'),
     'UPDATED_AT:DESC': t('curricula.sort.recent'),
     'LEVEL:ASC': t('curricula.sort.levelAsc'),
-  };
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setSearchParams(next);
   };
   const duplicate = async (id: string) => {
     try {
@@ -98,86 +82,22 @@ export function Component() {
           </Button>
         }
       />
-      <Tabs
-        value={params.filter.scope}
-        onChange={(_, scope: string) => setParam('scope', scope === 'ALL' ? null : scope)}
-        sx={{ mb: 2 }}
-      >
-        <Tab value="ALL" label={t('curricula.scope.all')} />
-        <Tab value="MINE" label={t('curricula.scope.mine')} />
-        <Tab value="LIBRARY" label={t('curricula.scope.library')} />
-      </Tabs>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, alignItems: { md: 'center' } }}
-      >
-        <Box component={Form} role="search" sx={{ flex: 1, minWidth: { md: 240 } }}>
-          {[...searchParams.entries()]
-            .filter(([key]) => key !== 'q' && key !== 'page')
-            .map(([key, value]) => (
-              <input key={key} type="hidden" name={key} value={value} />
-            ))}
-          <TextField
-            name="q"
-            type="search"
-            fullWidth
-            defaultValue={searchParams.get('q') ?? ''}
-            label={t('common.search')}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Box>
-        <LanguageSelect
-          label={t('curricula.language')}
-          languages={languages}
-          value={params.filter.languageId ?? ''}
-          onChange={(id) => setParam('language', id || null)}
-          emptyLabel={t('curricula.anyLanguage')}
-          sx={{ width: { md: 200 }, flexShrink: 0 }}
-        />
-        <TextField
-          select
-          label={t('curricula.level')}
-          value={params.filter.level ?? ''}
-          onChange={(event) => setParam('level', event.target.value || null)}
-          sx={{ width: { md: 150 }, flexShrink: 0 }}
-        >
-          <MenuItem value="">{t('curricula.anyLevel')}</MenuItem>
-          {CEFR_LEVELS.map((level) => (
-            <MenuItem key={level} value={level}>
-              {level}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('curricula.sortBy')}
-          value={`${params.sortField}:${params.sortOrder}`}
-          onChange={(event) => {
-            const [sort, order] = event.target.value.split(':');
-            const next = new URLSearchParams(searchParams);
-            next.set('sort', sort ?? 'TITLE');
-            next.set('order', order === 'DESC' ? 'desc' : 'asc');
-            next.delete('page');
-            setSearchParams(next);
-          }}
-          sx={{ width: { md: 220 }, flexShrink: 0 }}
-        >
-          {Object.entries(sortLabels).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <LibraryListControls
+        labels={{
+          scopeAll: t('curricula.scope.all'),
+          scopeMine: t('curricula.scope.mine'),
+          scopeLibrary: t('curricula.scope.library'),
+          language: t('curricula.language'),
+          anyLanguage: t('curricula.anyLanguage'),
+          level: t('curricula.level'),
+          anyLevel: t('curricula.anyLevel'),
+          sortBy: t('curricula.sortBy'),
+        }}
+        sortLabels={sortLabels}
+        languages={languages}
+        filter={params.filter}
+        sortValue={`${params.sortField}:${params.sortOrder}`}
+      />
       {list.objects.length === 0 ? (
         <EmptyState
           icon={<Route />}
@@ -254,15 +174,7 @@ export function Component() {
           ))}
         </Grid>
       )}
-      {list.pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Pagination
-            count={list.pages}
-            page={list.page}
-            onChange={(_, page) => setParam('page', String(page))}
-          />
-        </Box>
-      ) : null}
+      <ListPagination pages={list.pages} page={list.page} />
     </Container>
   );
 }

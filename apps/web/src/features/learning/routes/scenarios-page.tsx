@@ -1,20 +1,10 @@
 import Add from '@mui/icons-material/Add';
 import AutoStories from '@mui/icons-material/AutoStoriesOutlined';
-import Search from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import {
-  Form,
   type LoaderFunctionArgs,
   Link as RouterLink,
   useLoaderData,
@@ -31,9 +21,9 @@ import { showSnackbar } from '../../../lib/snackbar.ts';
 import { AuthoringLanguagesDocument } from '../api/authoring-languages-query.ts';
 import { DuplicateScenarioDocument } from '../api/duplicate-scenario-mutation.ts';
 import { ScenariosDocument } from '../api/scenarios-query.ts';
-import { LanguageSelect } from '../components/language-select.tsx';
+import { LibraryListControls, ListPagination } from '../components/library-list-controls.tsx';
 import { ScenarioCard } from '../components/scenario-card.tsx';
-import { CEFR_LEVELS, scenarioListParams } from '../list-params.ts';
+import { scenarioListParams } from '../list-params.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [list, catalogue] = await Promise.all([
@@ -48,7 +38,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { list, languages } = useLoaderData<typeof loader>();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const params = scenarioListParams(new URL(`http://x/?${searchParams.toString()}`));
   const sortLabels = {
     'TITLE:ASC': t('scenarios.sort.titleAsc'),
@@ -56,14 +46,6 @@ export function Component() {
     'UPDATED_AT:DESC': t('scenarios.sort.recent'),
     'LEVEL:ASC': t('scenarios.sort.levelAsc'),
     'ESTIMATED_DURATION:ASC': t('scenarios.sort.shortest'),
-  };
-
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setSearchParams(next);
   };
 
   const duplicate = async (id: string) => {
@@ -93,86 +75,22 @@ export function Component() {
           </Button>
         }
       />
-      <Tabs
-        value={params.filter.scope}
-        onChange={(_, scope: string) => setParam('scope', scope === 'ALL' ? null : scope)}
-        sx={{ mb: 2 }}
-      >
-        <Tab value="ALL" label={t('scenarios.scope.all')} />
-        <Tab value="MINE" label={t('scenarios.scope.mine')} />
-        <Tab value="LIBRARY" label={t('scenarios.scope.library')} />
-      </Tabs>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, alignItems: { md: 'center' } }}
-      >
-        <Box component={Form} role="search" sx={{ flex: 1, minWidth: { md: 240 } }}>
-          {[...searchParams.entries()]
-            .filter(([key]) => key !== 'q' && key !== 'page')
-            .map(([key, value]) => (
-              <input key={key} type="hidden" name={key} value={value} />
-            ))}
-          <TextField
-            name="q"
-            type="search"
-            fullWidth
-            defaultValue={searchParams.get('q') ?? ''}
-            label={t('common.search')}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Box>
-        <LanguageSelect
-          label={t('scenarios.language')}
-          languages={languages}
-          value={params.filter.languageId ?? ''}
-          onChange={(id) => setParam('language', id || null)}
-          emptyLabel={t('scenarios.anyLanguage')}
-          sx={{ width: { md: 200 }, flexShrink: 0 }}
-        />
-        <TextField
-          select
-          label={t('scenarios.level')}
-          value={params.filter.level ?? ''}
-          onChange={(event) => setParam('level', event.target.value || null)}
-          sx={{ width: { md: 150 }, flexShrink: 0 }}
-        >
-          <MenuItem value="">{t('scenarios.anyLevel')}</MenuItem>
-          {CEFR_LEVELS.map((level) => (
-            <MenuItem key={level} value={level}>
-              {level}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('scenarios.sortBy')}
-          value={`${params.sortField}:${params.sortOrder}`}
-          onChange={(event) => {
-            const [sort, order] = event.target.value.split(':');
-            const next = new URLSearchParams(searchParams);
-            next.set('sort', sort ?? 'TITLE');
-            next.set('order', order === 'DESC' ? 'desc' : 'asc');
-            next.delete('page');
-            setSearchParams(next);
-          }}
-          sx={{ width: { md: 220 }, flexShrink: 0 }}
-        >
-          {Object.entries(sortLabels).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <LibraryListControls
+        labels={{
+          scopeAll: t('scenarios.scope.all'),
+          scopeMine: t('scenarios.scope.mine'),
+          scopeLibrary: t('scenarios.scope.library'),
+          language: t('scenarios.language'),
+          anyLanguage: t('scenarios.anyLanguage'),
+          level: t('scenarios.level'),
+          anyLevel: t('scenarios.anyLevel'),
+          sortBy: t('scenarios.sortBy'),
+        }}
+        sortLabels={sortLabels}
+        languages={languages}
+        filter={params.filter}
+        sortValue={`${params.sortField}:${params.sortOrder}`}
+      />
       {list.objects.length === 0 ? (
         <EmptyState
           icon={<AutoStories />}
@@ -191,15 +109,7 @@ export function Component() {
           ))}
         </Grid>
       )}
-      {list.pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Pagination
-            count={list.pages}
-            page={list.page}
-            onChange={(_, page) => setParam('page', String(page))}
-          />
-        </Box>
-      ) : null}
+      <ListPagination pages={list.pages} page={list.page} />
     </Container>
   );
 }

@@ -18,6 +18,10 @@ const integration = (name: string, env: Record<string, string>, exclude: string[
 });
 
 export default defineConfig({
+  // Resolve packages as Node does for the dependencies it loads itself (graphql-yoga, Pothos):
+  // Vitest's default conditions lack `module-sync`, so our code got graphql's CommonJS build
+  // while Yoga got its ES module build, two GraphQLError classes (src/graphql/errors.test.ts).
+  ssr: { resolve: { conditions: ['module-sync', 'node', 'development|production'] } },
   test: {
     setupFiles: ['src/test/fail-on-console-error.ts'],
     projects: [

@@ -1,9 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import { users } from '../db/schema/index.ts';
 import { randomToken } from '../platform/tokens.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { registerEmailRoutes } from './email/email.routes.ts';
@@ -53,11 +55,18 @@ export function createAuth(options: { config: Config; db: Db; log: FastifyBaseLo
     : null;
   redis?.on('error', (error) => log.error({ err: error }, 'redis error'));
   const sessions = redis
-    ? createRedisSessionStore(redis, config.redisKeyPrefix, config.sessionMaxAgeSeconds)
+    ? createRedisSessionStore(
+        redis,
+        config.redisKeyPrefix,
+        config.sessionMaxAgeSeconds,
+        async (userId) => {
+          const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+          return user ?? null;
+        },
+      )
     : createDatabaseSessionStore(db);
   const sessionDeps = {
     store: sessions,
-    db,
     secureCookies: config.isProduction,
     maxAgeSeconds: config.sessionMaxAgeSeconds,
   };

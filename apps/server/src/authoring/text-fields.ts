@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../graphql/error-codes.ts';
 import type { Locale } from '../graphql/i18n/locales.ts';
+import { message } from '../graphql/i18n/messages.ts';
 import { isUuid } from '../graphql/ids.ts';
-import { type AuthoringErrorCode, authoringMessage } from './authoring-error-codes.ts';
 
 /** Zod check options carrying an authoring message in the locale. */
 export function says(
-  code: AuthoringErrorCode,
+  code: ErrorCode,
   locale: Locale,
   values: Record<string, string | number> = {},
 ) {
-  return { message: authoringMessage(code, locale, values) };
+  return { message: message(code, locale, values) };
 }
 
 /** Text the user must fill in: trimmed, NFC-normalised, 1 to `max` characters. */
@@ -35,7 +36,7 @@ export function optionalText(locale: Locale, max: number) {
 }
 
 /** An id that must name a row; the service checks that the row exists. */
-export function idField(code: AuthoringErrorCode, locale: Locale) {
+export function idField(code: ErrorCode, locale: Locale) {
   return z.string(says(code, locale)).refine(isUuid, says(code, locale));
 }
 
@@ -43,7 +44,7 @@ export function idField(code: AuthoringErrorCode, locale: Locale) {
 export function intInRange(
   min: number,
   max: number,
-  code: AuthoringErrorCode,
+  code: ErrorCode,
   locale: Locale,
   values: Record<string, string | number> = {},
 ) {

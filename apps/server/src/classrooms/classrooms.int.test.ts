@@ -232,6 +232,61 @@ describe('classrooms', () => {
     }
   });
 
+  it('lets the owner remove a co-teacher and a co-teacher leave; refuses everyone else removing', async () => {
+    const { db } = server.database;
+    const owner = await buildTeacher(db);
+    const [marta, pablo] = await Promise.all([buildTeacher(db), buildTeacher(db)]);
+    const student = await buildStudent(db);
+    const classroom = await buildClassroom(db, {
+      owner,
+      coTeachers: [marta, pablo],
+      students: [student],
+    });
+    const REMOVE = /* GraphQL */ `
+      mutation ($c: ID!, $t: ID!) {
+        removeClassroomTeacher(classroomId: $c, teacherProfileId: $t) { success }
+      }
+    `;
+    const teachersSeenBy = async (client: Awaited<ReturnType<typeof graphqlClient>>) =>
+      (
+        await client.query<{ classroom: { paginatedTeachers: { objects: { id: string }[] } } }>(
+          CLASSROOM_DETAIL,
+          { id: classroom.id },
+        )
+      ).data?.classroom.paginatedTeachers.objects.map((teacher) => teacher.id);
+
+    const martaClient = await graphqlClient(server, marta.user);
+    for (const client of [martaClient, await graphqlClient(server, student.user)]) {
+      const refused = await client.query(REMOVE, { c: classroom.id, t: pablo.profile.id });
+      expect(errorCode(refused)).toBe('FORBIDDEN');
+    }
+
+    const ownerClient = await graphqlClient(server, owner.user);
+    const removed = await ownerClient.query<{ removeClassroomTeacher: { success: boolean } }>(
+      REMOVE,
+      { c: classroom.id, t: marta.profile.id },
+    );
+    expect(removed.data?.removeClassroomTeacher.success).toBe(true);
+    expect(errorCode(await martaClient.query(CLASSROOM_DETAIL, { id: classroom.id }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(await teachersSeenBy(ownerClient)).toEqual(
+      expect.arrayContaining([owner.profile.id, pablo.profile.id]),
+    );
+    expect(await teachersSeenBy(ownerClient)).toHaveLength(2);
+
+    const pabloClient = await graphqlClient(server, pablo.user);
+    const left = await pabloClient.query<{ leaveClassroom: { success: boolean } }>(
+      'mutation ($id: ID!) { leaveClassroom(id: $id) { success } }',
+      { id: classroom.id },
+    );
+    expect(left.data?.leaveClassroom.success).toBe(true);
+    expect(errorCode(await pabloClient.query(CLASSROOM_DETAIL, { id: classroom.id }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(await teachersSeenBy(ownerClient)).toEqual([owner.profile.id]);
+  });
+
   it('lets a teacher remove a student and a member leave; the owner cannot leave', async () => {
     const { db } = server.database;
     const owner = await buildTeacher(db);

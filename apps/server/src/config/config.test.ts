@@ -119,4 +119,29 @@ describe('loadConfig: tutor settings', () => {
     });
     expect(loadConfig(openai).tutor).toMatchObject({ timeoutMs: 30_000, maxRetries: 2 });
   });
+
+  it('keeps done jobs 7 days and failed jobs 30, pruned hourly, unless told otherwise', () => {
+    expect(loadConfig({}).jobs).toEqual({
+      doneRetentionSeconds: 604_800,
+      failedRetentionSeconds: 2_592_000,
+      pruneIntervalSeconds: 3600,
+    });
+    expect(
+      loadConfig({
+        JOBS_DONE_RETENTION_SECONDS: '86400',
+        JOBS_FAILED_RETENTION_SECONDS: '172800',
+        JOBS_PRUNE_INTERVAL_SECONDS: '600',
+      }).jobs,
+    ).toEqual({
+      doneRetentionSeconds: 86_400,
+      failedRetentionSeconds: 172_800,
+      pruneIntervalSeconds: 600,
+    });
+    expect(() => loadConfig({ JOBS_DONE_RETENTION_SECONDS: '-1' })).toThrow(
+      /^Invalid setting JOBS_DONE_RETENTION_SECONDS="-1"/,
+    );
+    expect(() => loadConfig({ JOBS_PRUNE_INTERVAL_SECONDS: 'hourly' })).toThrow(
+      /JOBS_PRUNE_INTERVAL_SECONDS/,
+    );
+  });
 });

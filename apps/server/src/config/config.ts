@@ -92,6 +92,12 @@ export const environmentSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /** Done background jobs are deleted this long after they finished; 7 days. */
+  JOBS_DONE_RETENTION_SECONDS: z.coerce.number().int().min(60).default(604_800),
+  /** Failed background jobs stay longer, to be looked into; 30 days. */
+  JOBS_FAILED_RETENTION_SECONDS: z.coerce.number().int().min(60).default(2_592_000),
+  /** How often each job queue prunes its old jobs; hourly. */
+  JOBS_PRUNE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(3600),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -134,6 +140,14 @@ export type Config = {
   graphqlAllPageSizeLimit: number;
   uploadMaxImageBytes: number;
   uploadMaxDocumentBytes: number;
+  /** Retention of settled rows in the jobs table, for the job queues' pruning (src/jobs/). */
+  jobs: JobsConfig;
+};
+
+export type JobsConfig = {
+  doneRetentionSeconds: number;
+  failedRetentionSeconds: number;
+  pruneIntervalSeconds: number;
 };
 
 /** Shaped like the tutor's `TutorSettings`, without importing the feature into the config. */
@@ -206,6 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlAllPageSizeLimit: e.GRAPHQL_ALL_PAGE_SIZE_LIMIT,
     uploadMaxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,
     uploadMaxDocumentBytes: e.UPLOAD_MAX_DOCUMENT_BYTES,
+    jobs: {
+      doneRetentionSeconds: e.JOBS_DONE_RETENTION_SECONDS,
+      failedRetentionSeconds: e.JOBS_FAILED_RETENTION_SECONDS,
+      pruneIntervalSeconds: e.JOBS_PRUNE_INTERVAL_SECONDS,
+    },
   };
 }
 

@@ -253,7 +253,7 @@ describe('curricula', () => {
         field: 'scenarioIds.0',
         objectPosition: null,
         messages: ['Este escenario está en francés, pero el currículo está en español.'],
-        code: 'INVALID',
+        code: 'LANGUAGE_MISMATCH',
       },
     ]);
   });
@@ -272,7 +272,7 @@ describe('curricula', () => {
         field: 'scenarioIds.1',
         objectPosition: null,
         messages: ['This scenario does not exist or is not available to you.'],
-        code: 'NOT_FOUND',
+        code: 'SCENARIO_NOT_AVAILABLE',
       },
     ]);
     const published = await client.query<{ createCurriculum: Payload<never> }>(CREATE, {
@@ -289,6 +289,7 @@ describe('curricula', () => {
       messages: [
         'A public curriculum can only contain public scenarios. Make this scenario public first.',
       ],
+      code: 'SCENARIO_NOT_PUBLIC',
     });
   });
 

@@ -155,9 +155,10 @@ describe('evaluation settings', () => {
       const refused = await client.query<{ deleteEvaluationSetting: Payload<never> }>(DELETE, {
         id,
       });
-      expect(refused.data?.deleteEvaluationSetting.errors?.[0]?.messages).toEqual([
-        'This evaluation setting is used in an assignment, so it cannot be deleted.',
-      ]);
+      expect(refused.data?.deleteEvaluationSetting.errors?.[0]).toMatchObject({
+        code: 'EVALUATION_SETTING_IN_USE',
+        messages: ['This evaluation setting is used in an assignment, so it cannot be deleted.'],
+      });
     } finally {
       await db.execute(`drop table ${probe}`);
     }

@@ -1,7 +1,4 @@
-import type { GraphQLError } from 'graphql';
-// Created through Yoga's helper so the error is an instance of the graphql module Yoga itself
-// loaded; Yoga masks every error that is not (tests load graphql a second time, in dev mode).
-import { createGraphQLError } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
 import type { ErrorCode } from './error-codes.ts';
 import type { Locale } from './i18n/locales.ts';
 import { message } from './i18n/messages.ts';
@@ -47,12 +44,12 @@ export function clientError(
   locale: Locale,
   values?: Record<string, string | number>,
 ): GraphQLError {
-  return createGraphQLError(message(code, locale, values), { extensions: { code } });
+  return new GraphQLError(message(code, locale, values), { extensions: { code } });
 }
 
 /** Turns an AppError thrown by a service into the GraphQL error a query reports. */
 export function toClientError(error: AppError, locale: Locale): GraphQLError {
-  return createGraphQLError(error.localizedMessage(locale), {
+  return new GraphQLError(error.localizedMessage(locale), {
     extensions: { code: error.code, field: error.field },
   });
 }

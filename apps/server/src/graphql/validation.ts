@@ -37,7 +37,8 @@ export class ValidationFailure extends Error {
 
 /**
  * A refinement failure with a stable code: `ctx.addIssue(appIssue('INVALID_PHONE_NUMBER'))` or
- * `.refine(check, appIssue('…'))`. Its message is produced from the code in the user's language.
+ * `.refine(check, appIssue('…'))`. Its message is produced from the code in the user's language,
+ * with `params.values` in its placeholders when the issue carries them (`authoringIssue`).
  */
 export function appIssue(code: ErrorCode) {
   return { message: code, params: { appCode: code } };
@@ -65,9 +66,9 @@ export function parseInputs<T extends ZodType>(
     const byField = new Map<string, FieldErrorShape>();
     for (const issue of result.error.issues) {
       const field = issue.path.length > 0 ? issue.path.map(String).join('.') : NON_FIELD;
-      const appCode =
-        issue.code === 'custom' && isErrorCode(issue.params?.appCode) ? issue.params.appCode : null;
-      const text = appCode ? message(appCode, locale) : issue.message;
+      const params = issue.code === 'custom' ? issue.params : undefined;
+      const appCode = isErrorCode(params?.appCode) ? params.appCode : null;
+      const text = appCode ? message(appCode, locale, params?.values) : issue.message;
       const entry = byField.get(field);
       if (entry) entry.messages.push(text);
       else {

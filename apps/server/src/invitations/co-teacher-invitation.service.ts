@@ -92,12 +92,7 @@ export async function acceptCoTeacherInvitation(
     input.token,
     input.classroomId,
   );
-  if (
-    invitation.inviteeEmail &&
-    invitation.inviteeEmail.toLowerCase() !== (input.email ?? '').toLowerCase()
-  ) {
-    throw new AppError('INVITATION_FOR_ANOTHER_ACCOUNT', { field: 'token' });
-  }
+  refuseAnotherAccount(invitation, input.email);
   if (classroom.ownerId === input.teacherProfileId) {
     throw new AppError('ALREADY_A_MEMBER', { field: 'token' });
   }
@@ -112,11 +107,22 @@ export async function acceptCoTeacherInvitation(
   });
 }
 
+/** An invitation sent to an e-mail is answered only by the account with that address. */
+function refuseAnotherAccount(invitation: InvitationRow, email: string | null): void {
+  if (
+    invitation.inviteeEmail &&
+    invitation.inviteeEmail.toLowerCase() !== (email ?? '').toLowerCase()
+  ) {
+    throw new AppError('INVITATION_FOR_ANOTHER_ACCOUNT', { field: 'token' });
+  }
+}
+
 export async function declineCoTeacherInvitation(
   db: Db,
-  input: { token: string; classroomId: string; teacherProfileId: string },
+  input: { token: string; classroomId: string; teacherProfileId: string; email: string | null },
 ): Promise<InvitationRow> {
   const { invitation } = await openCoTeacherInvitation(db, input.token, input.classroomId);
+  refuseAnotherAccount(invitation, input.email);
   return answer(db, invitation.id, 'DECLINED', input.teacherProfileId);
 }
 
@@ -136,6 +142,15 @@ export async function invitationClassroomId(db: Db, invitationId: string): Promi
   return row?.classroomId ?? null;
 }
 
-/** Pending, unexpired invitations addressed to this e-mail. */
-export const addressedTo = (email: string) =>
-  sql`lower(${teacherToClassroomInvitations.inviteeEmail}) = lower(${email})`;
+/**
+ * Invitations this e-mail can still answer: addressed to it, pending, unexpired, and for a
+ * classroom that is not archived (accepting one of those would be refused).
+ */
+export const answerableBy = (
+  email: string,
+  table: typeof teacherToClassroomInvitations = teacherToClassroomInvitations,
+) =>
+  sql`lower(${table.inviteeEmail}) = lower(${email})
+    and ${table.status} = 'PENDING'
+    and ${table.expiresAt} > now()
+    and not exists (select 1 from classrooms c where c.id = ${table.classroomId} and c.archived_at is not null)`;

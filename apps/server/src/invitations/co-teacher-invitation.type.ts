@@ -23,7 +23,7 @@ import {
 import { parseInput } from '../graphql/validation.ts';
 import {
   acceptCoTeacherInvitation,
-  addressedTo,
+  answerableBy,
   coTeacherInvitePath,
   createCoTeacherInvitation,
   DEFAULT_INVITATION_TTL_DAYS,
@@ -53,6 +53,9 @@ export const TeacherToClassroomInvitationType = builder.drizzleObject(
     },
     fields: (t) => ({
       id: t.exposeID('id'),
+      classroomId: t.exposeID('classroomId', {
+        description: 'With the token, what accepting or declining takes.',
+      }),
       inviteeEmail: t.exposeString('inviteeEmail', { nullable: true }),
       status: t.field({ type: InvitationStatusEnum, resolve: (row) => row.status }),
       expired: t.boolean({
@@ -153,13 +156,13 @@ builder.drizzleObjectField('classrooms', 'paginatedTeacherInvitations', (t) =>
 builder.queryFields((t) => ({
   myTeacherToClassroomInvitations: t.field({
     type: InvitationPage,
-    description: "Pending, unexpired co-teacher invitations sent to the viewer's e-mail address.",
+    description:
+      "Co-teacher invitations sent to the viewer's e-mail address that they can still answer: pending, unexpired, their classroom not archived.",
     authScopes: { teacher: true },
     args: pageArgs(InvitationSortField, 'CREATED_AT'),
     resolve: async (_root, args, context, info) => {
       const email = context.viewer?.email ?? '';
       const window = pageWindow(args, context);
-      const where = sql`${addressedTo(email)} and ${teacherToClassroomInvitations.status} = 'PENDING' and ${teacherToClassroomInvitations.expiresAt} > now()`;
       const direction = args.sortOrder === 'desc' ? desc : asc;
       const [rows, totalCount] = await Promise.all([
         context.db.query.teacherToClassroomInvitations.findMany(
@@ -167,10 +170,7 @@ builder.queryFields((t) => ({
             context,
             info,
             path: ['objects'],
-            where: {
-              RAW: (table) =>
-                sql`lower(${table.inviteeEmail}) = lower(${email}) and ${table.status} = 'PENDING' and ${table.expiresAt} > now()`,
-            },
+            where: { RAW: (table) => answerableBy(email, table) },
             orderBy: (table) => [
               direction(args.sortField === 'EXPIRES_AT' ? table.expiresAt : table.createdAt),
               asc(table.id),
@@ -179,7 +179,7 @@ builder.queryFields((t) => ({
             offset: window.offset,
           }),
         ),
-        context.db.$count(teacherToClassroomInvitations, where),
+        context.db.$count(teacherToClassroomInvitations, answerableBy(email)),
       ]);
       return pageResult(rows as InvitationRow[], totalCount, window);
     },
@@ -318,7 +318,12 @@ builder.mutationFields((t) => ({
         if (!isUuid(classroomId)) throw new AppError('INVITATION_INVALID', { field: 'token' });
         const { teacherProfileId } = await context.access.profiles();
         if (!teacherProfileId) throw new Error('teacher without a teacher profile');
-        await declineCoTeacherInvitation(context.db, { token, classroomId, teacherProfileId });
+        await declineCoTeacherInvitation(context.db, {
+          token,
+          classroomId,
+          teacherProfileId,
+          email: context.viewer?.email ?? null,
+        });
         return succeeded();
       }),
   }),

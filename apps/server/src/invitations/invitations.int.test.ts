@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teacherToClassroomInvitations } from '../db/schema/index.ts';
+import { classrooms, teacherToClassroomInvitations } from '../db/schema/index.ts';
 import { errorCode, graphqlClient } from '../test/graphql-clients.ts';
 import { readMailFolder } from '../test/mail-catcher.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -184,6 +184,135 @@ describe('classroom invite link', () => {
     );
     expect(archived.data?.acceptClassroomInvite.errors?.[0]?.code).toBe('CLASSROOM_ARCHIVED');
     expect(errorCode(await anonymous.query(CLASSROOM_PREVIEW, current))).toBe('CLASSROOM_ARCHIVED');
+  });
+});
+
+describe("the invitee's pending co-teacher invitations", () => {
+  const MINE = /* GraphQL */ `
+    {
+      myTeacherToClassroomInvitations {
+        totalCount
+        objects {
+          id
+          classroomId
+          token
+          invitePath
+          expiresAt
+          invitedBy { avatar user { firstName lastName } }
+          classroomPreview { name level avatar language { isoLanguageCode } }
+        }
+      }
+    }
+  `;
+  const DECLINE = /* GraphQL */ `
+    mutation ($token: String!, $classroomId: ID!) {
+      declineTeacherToClassroomInvitation(token: $token, classroomId: $classroomId) {
+        success
+        errors { field code }
+      }
+    }
+  `;
+  type Mine = {
+    myTeacherToClassroomInvitations: {
+      totalCount: number;
+      objects: { id: string; classroomId: string; token: string; invitePath: string }[];
+    };
+  };
+
+  it('lists only what the invitee can still answer, with who invites and the classroom', async () => {
+    const { db } = server.database;
+    const owner = await buildTeacher(db, { user: { firstName: 'Inés', lastName: 'Prieto' } });
+    const invitee = await buildTeacher(db);
+    const other = await buildTeacher(db);
+    const [open, archived] = await Promise.all([
+      buildClassroom(db, { owner, name: 'Open room', level: 'B1' }),
+      buildClassroom(db, { owner, name: 'Closing room' }),
+    ]);
+    const ownerClient = await graphqlClient(server, owner.user);
+    const invite = async (classroomId: string, email: string | null | undefined) =>
+      (
+        await ownerClient.query<{
+          createTeacherToClassroomInvitation: { objects: Invitation[] };
+        }>(INVITE, { classroomId, email })
+      ).data?.createTeacherToClassroomInvitation.objects[0] as Invitation;
+    const answerable = await invite(open.id, invitee.user.email);
+    await invite(archived.id, invitee.user.email);
+    const expired = await invite(open.id, invitee.user.email);
+    await invite(open.id, other.user.email);
+    await invite(open.id, null);
+    await db
+      .update(teacherToClassroomInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(teacherToClassroomInvitations.id, expired.id));
+    await db
+      .update(classrooms)
+      .set({ archivedAt: new Date() })
+      .where(eq(classrooms.id, archived.id));
+
+    const inviteeClient = await graphqlClient(server, invitee.user);
+    const mine = await inviteeClient.query<Mine>(MINE);
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data?.myTeacherToClassroomInvitations.totalCount).toBe(1);
+    expect(mine.data?.myTeacherToClassroomInvitations.objects).toEqual([
+      expect.objectContaining({
+        id: answerable.id,
+        classroomId: open.id,
+        token: answerable.token,
+        invitePath: `/invite/teacher-to-classroom/${answerable.token}/${open.id}`,
+        invitedBy: {
+          avatar: expect.any(String),
+          user: { firstName: 'Inés', lastName: 'Prieto' },
+        },
+        classroomPreview: {
+          name: 'Open room',
+          level: 'B1',
+          avatar: expect.any(String),
+          language: { isoLanguageCode: 'es' },
+        },
+      }),
+    ]);
+  });
+
+  it('refuses declining an invitation addressed to another account, and students', async () => {
+    const { db } = server.database;
+    const owner = await buildTeacher(db);
+    const invitee = await buildTeacher(db);
+    const classroom = await buildClassroom(db, { owner });
+    const created = await (await graphqlClient(server, owner.user)).query<{
+      createTeacherToClassroomInvitation: { objects: Invitation[] };
+    }>(INVITE, { classroomId: classroom.id, email: invitee.user.email });
+    const invitation = created.data?.createTeacherToClassroomInvitation.objects[0] as Invitation;
+    const vars = { token: invitation.token, classroomId: classroom.id };
+
+    // Whoever else holds the link (another teacher, even the owner) cannot decline for them.
+    for (const person of [await buildTeacher(db), owner]) {
+      const refused = await (await graphqlClient(server, person.user)).query<{
+        declineTeacherToClassroomInvitation: Payload;
+      }>(DECLINE, vars);
+      expect(refused.data?.declineTeacherToClassroomInvitation).toEqual({
+        success: false,
+        errors: [{ field: 'token', code: 'INVITATION_FOR_ANOTHER_ACCOUNT' }],
+      });
+    }
+    const student = await graphqlClient(server, (await buildStudent(db)).user);
+    expect(errorCode(await student.query(DECLINE, vars))).toBe('FORBIDDEN');
+    expect(errorCode(await student.query(MINE))).toBe('FORBIDDEN');
+
+    const inviteeClient = await graphqlClient(server, invitee.user);
+    expect(
+      (await inviteeClient.query<Mine>(MINE)).data?.myTeacherToClassroomInvitations.totalCount,
+    ).toBe(1);
+    const declined = await inviteeClient.query<{ declineTeacherToClassroomInvitation: Payload }>(
+      DECLINE,
+      vars,
+    );
+    expect(declined.data?.declineTeacherToClassroomInvitation).toEqual({
+      success: true,
+      errors: null,
+    });
+    expect(
+      (await inviteeClient.query<Mine>(MINE)).data?.myTeacherToClassroomInvitations.totalCount,
+    ).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { JobsConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { type JobNotifications, listenForJobs } from './job-notifications.ts';
 import {
@@ -5,6 +6,7 @@ import {
   type ClaimedJob,
   claimJobs,
   completeJob,
+  deleteSettledJobs,
   extendLocks,
   failAttempt,
   failExpiredJobs,
@@ -19,6 +21,11 @@ export const DEFAULT_POLL_INTERVAL_MS = 1000;
 export const DEFAULT_LOCK_MS = 60_000;
 export const DEFAULT_RETRY_BASE_DELAY_MS = 1000;
 export const DEFAULT_RETRY_MAX_DELAY_MS = 5 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+export const DEFAULT_DONE_RETENTION_MS = 7 * DAY_MS;
+export const DEFAULT_FAILED_RETENTION_MS = 30 * DAY_MS;
+export const DEFAULT_PRUNE_INTERVAL_MS = 60 * 60_000;
+export const DEFAULT_PRUNE_BATCH_SIZE = 500;
 
 export type Job<P> = {
   id: string;
@@ -60,6 +67,14 @@ export type JobQueueOptions<P> = {
   retryMaxDelayMs?: number;
   /** PostgreSQL URL to LISTEN on, so that new jobs start without waiting for the next poll. */
   listenUrl?: string;
+  /** How long done jobs stay in the table after they finished (config JOBS_DONE_RETENTION_SECONDS). */
+  doneRetentionMs?: number;
+  /** How long failed jobs stay, for looking into (config JOBS_FAILED_RETENTION_SECONDS). */
+  failedRetentionMs?: number;
+  /** A started queue prunes its old jobs at most this often (config JOBS_PRUNE_INTERVAL_SECONDS). */
+  pruneIntervalMs?: number;
+  /** Rows one pruning statement deletes at most; a backlog goes in several statements. */
+  pruneBatchSize?: number;
 };
 
 export type JobQueue<P> = {
@@ -73,11 +88,24 @@ export type JobQueue<P> = {
   readonly running: number;
 };
 
+/** The pruning options the settings give (`config.jobs`), for `createJobQueue`. */
+export function jobPruningOptions(
+  settings: JobsConfig,
+): Pick<JobQueueOptions<unknown>, 'doneRetentionMs' | 'failedRetentionMs' | 'pruneIntervalMs'> {
+  return {
+    doneRetentionMs: settings.doneRetentionSeconds * 1000,
+    failedRetentionMs: settings.failedRetentionSeconds * 1000,
+    pruneIntervalMs: settings.pruneIntervalSeconds * 1000,
+  };
+}
+
 /**
  * A queue of jobs in the `jobs` table, shared by every worker on the database. Workers claim due
  * jobs with FOR UPDATE SKIP LOCKED, hold them with a lock renewed while the handler runs, and
- * retry failures with exponential backoff. Works on PGlite (one connection: no statement waits on
- * another) and on PostgreSQL (several workers and processes).
+ * retry failures with exponential backoff. Its maintenance loop (the heartbeat) also deletes the
+ * queue's done and failed jobs once past their retention, at most once per prune interval, in
+ * bounded batches. Works on PGlite (one connection: no statement waits on another) and on
+ * PostgreSQL (several workers and processes).
  */
 export function createJobQueue<P>(options: JobQueueOptions<P>): JobQueue<P> {
   const { database, queue, handler, onFailed, onError } = options;
@@ -90,6 +118,12 @@ export function createJobQueue<P>(options: JobQueueOptions<P>): JobQueue<P> {
     baseMs: options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS,
     maxMs: options.retryMaxDelayMs ?? DEFAULT_RETRY_MAX_DELAY_MS,
   };
+  const retention = [
+    { status: 'done', olderThanMs: options.doneRetentionMs ?? DEFAULT_DONE_RETENTION_MS },
+    { status: 'failed', olderThanMs: options.failedRetentionMs ?? DEFAULT_FAILED_RETENTION_MS },
+  ] as const;
+  const pruneIntervalMs = options.pruneIntervalMs ?? DEFAULT_PRUNE_INTERVAL_MS;
+  const pruneBatchSize = options.pruneBatchSize ?? DEFAULT_PRUNE_BATCH_SIZE;
 
   let state: 'idle' | 'started' | 'draining' = 'idle';
   let drained: Promise<void> | null = null;
@@ -102,6 +136,8 @@ export function createJobQueue<P>(options: JobQueueOptions<P>): JobQueue<P> {
   let pollTimer: NodeJS.Timeout | undefined;
   let heartbeatTimer: NodeJS.Timeout | undefined;
   let notifications: JobNotifications | null = null;
+  let lastPruneAt = Number.NEGATIVE_INFINITY;
+  let pruning = false;
 
   const track = (work: Promise<void>) => {
     const tracked = work.catch(onError).finally(() => inFlight.delete(tracked));
@@ -196,10 +232,43 @@ export function createJobQueue<P>(options: JobQueueOptions<P>): JobQueue<P> {
     await Promise.all(expired.map((job) => reportFailure(toJob(job), new JobLockExpiredError())));
   };
 
+  /** Deletes the queue's settled jobs past their retention, a bounded batch at a time. */
+  const prune = async () => {
+    for (const { status, olderThanMs } of retention) {
+      let deleted: number;
+      do {
+        deleted = await deleteSettledJobs(db, {
+          queue,
+          status,
+          olderThanMs,
+          limit: pruneBatchSize,
+        });
+        // A long backlog yields to drain: the rest goes at the next interval.
+      } while (deleted === pruneBatchSize && state === 'started');
+    }
+  };
+
+  /** Prunes when the last pruning started at least an interval ago (never two at once). */
+  const pruneWhenDue = () => {
+    const now = Date.now();
+    if (pruning || now - lastPruneAt < pruneIntervalMs) return;
+    lastPruneAt = now;
+    pruning = true;
+    track(
+      prune().finally(() => {
+        pruning = false;
+      }),
+    );
+  };
+
+  /** The maintenance loop: renews this worker's locks, fails lost jobs, prunes old ones. */
   const heartbeat = () => {
     const tokens = [...new Set([...running.values()].map((job) => job.lockToken))];
     track(extendLocks(db, tokens, lockMs));
-    if (state === 'started') track(failExpired());
+    if (state === 'started') {
+      track(failExpired());
+      pruneWhenDue();
+    }
   };
 
   return {
@@ -231,6 +300,7 @@ export function createJobQueue<P>(options: JobQueueOptions<P>): JobQueue<P> {
         });
       }
       track(failExpired());
+      pruneWhenDue();
       poll();
     },
 

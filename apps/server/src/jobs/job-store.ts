@@ -22,6 +22,7 @@ export type ClaimedJob = {
 const LAST_ERROR_MAX_LENGTH = 2000;
 
 const inMs = (ms: number): SQL => sql`now() + ${ms}::float8 * interval '1 millisecond'`;
+const agoMs = (ms: number): SQL => sql`now() - ${ms}::float8 * interval '1 millisecond'`;
 
 export async function insertJob(
   db: JobWriter,
@@ -169,4 +170,30 @@ export async function failExpiredJobs(
       attempts: jobs.attempts,
       maxAttempts: jobs.maxAttempts,
     });
+}
+
+/**
+ * Deletes up to `limit` of the queue's jobs that settled as `status` more than `olderThanMs` ago
+ * (their last change: `updated_at`); returns how many went. One bounded statement, so pruning a
+ * large backlog never holds many rows locked at once; rows another pruner holds are skipped.
+ */
+export async function deleteSettledJobs(
+  db: Db,
+  {
+    queue,
+    status,
+    olderThanMs,
+    limit,
+  }: { queue: string; status: 'done' | 'failed'; olderThanMs: number; limit: number },
+): Promise<number> {
+  const batch = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(eq(jobs.queue, queue), eq(jobs.status, status), lt(jobs.updatedAt, agoMs(olderThanMs))),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db.delete(jobs).where(inArray(jobs.id, batch)).returning({ id: jobs.id });
+  return deleted.length;
 }

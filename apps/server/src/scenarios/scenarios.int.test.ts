@@ -182,7 +182,7 @@ describe('scenarios: authoring', () => {
         field: 'steps.0.id',
         objectPosition: null,
         messages: ['This step does not belong to the scenario.'],
-        code: 'INVALID',
+        code: 'UNKNOWN_STEP',
       },
     ]);
   });
@@ -210,6 +210,7 @@ describe('scenarios: authoring', () => {
     expect(missing.data?.reorderScenarioSteps.errors?.[0]).toMatchObject({
       field: 'stepIds',
       messages: ['The new order must list every step of the scenario exactly once.'],
+      code: 'STEP_LIST_MISMATCH',
     });
   });
 
@@ -254,7 +255,7 @@ describe('scenarios: authoring', () => {
         field: 'languageId',
         objectPosition: null,
         messages: ['Choose a language from the list.'],
-        code: 'INVALID',
+        code: 'UNKNOWN_LANGUAGE',
       },
     ]);
   });
@@ -413,6 +414,7 @@ describe('scenarios: deleting', () => {
           messages: [
             'This scenario is used in a curriculum or an assignment, so it cannot be deleted. Remove it from there first.',
           ],
+          code: 'SCENARIO_IN_USE',
         },
       ],
     });
@@ -453,7 +455,10 @@ describe('scenarios: deleting', () => {
         id: scenario.id,
       });
       expect(refused.data?.deleteScenario.success).toBe(false);
-      expect(refused.data?.deleteScenario.errors?.[0]?.messages[0]).toMatch(/cannot be deleted/);
+      expect(refused.data?.deleteScenario.errors?.[0]).toMatchObject({
+        code: 'SCENARIO_IN_USE',
+        messages: [expect.stringMatching(/cannot be deleted/)],
+      });
     } finally {
       await db.execute(`drop table ${probe}`);
     }
@@ -481,7 +486,7 @@ describe('scenarios: deleting', () => {
         messages: [
           'Ce scénario fait partie de parcours en espagnol : sa langue ne peut pas changer.',
         ],
-        code: 'INVALID',
+        code: 'SCENARIO_LANGUAGE_LOCKED',
       },
     ]);
   });
@@ -557,6 +562,7 @@ describe('scenarios: visibility and refusals', () => {
       messages: [
         "This scenario is in public curricula or in other teachers' curricula, so it must stay public. Duplicate it to keep a private copy.",
       ],
+      code: 'SCENARIO_SHARED',
     });
   });
 
@@ -640,7 +646,7 @@ describe('scenarios: visibility and refusals', () => {
       { input: scenarioInput(spanish), library: true },
     );
     expect(refused.data?.createScenario.errors?.[0]).toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'LIBRARY_STAFF_ONLY',
       messages: ['Only staff can add to or change the Charla library.'],
     });
 

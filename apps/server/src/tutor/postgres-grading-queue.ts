@@ -25,7 +25,15 @@ export type PostgresGradingQueueOptions = {
   queue?: string;
 } & Pick<
   JobQueueOptions<StoredGradingJob>,
-  'maxAttempts' | 'pollIntervalMs' | 'lockMs' | 'retryBaseDelayMs' | 'retryMaxDelayMs' | 'listenUrl'
+  | 'maxAttempts'
+  | 'pollIntervalMs'
+  | 'lockMs'
+  | 'retryBaseDelayMs'
+  | 'retryMaxDelayMs'
+  | 'listenUrl'
+  | 'doneRetentionMs'
+  | 'failedRetentionMs'
+  | 'pruneIntervalMs'
 >;
 
 /**

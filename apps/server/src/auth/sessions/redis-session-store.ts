@@ -1,5 +1,11 @@
 import type { Redis } from 'ioredis';
-import type { NewSession, SessionData, SessionRecord, SessionStore } from './session-types.ts';
+import type {
+  NewSession,
+  SessionData,
+  SessionRecord,
+  SessionStore,
+  UserRow,
+} from './session-types.ts';
 
 type StoredSession = Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'expiresAt'> & {
   createdAt: string;
@@ -9,12 +15,14 @@ type StoredSession = Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'expiresAt
 
 /**
  * Sessions in Redis: one JSON value per session expiring with it, plus a set per user so that the
- * sessions list and "end my other sessions" need no scan.
+ * sessions list and "end my other sessions" need no scan. Users stay in the database: `loadUser`
+ * reads one by id.
  */
 export function createRedisSessionStore(
   redis: Redis,
   prefix: string,
   maxAgeSeconds: number,
+  loadUser: (userId: string) => Promise<UserRow | null>,
 ): SessionStore {
   const sessionKey = (id: string) => `${prefix}session:${id}`;
   const userKey = (userId: string) => `${prefix}user-sessions:${userId}`;
@@ -63,6 +71,11 @@ export function createRedisSessionStore(
 
   return {
     get,
+    async getWithUser(id) {
+      const record = await get(id);
+      if (!record) return null;
+      return { record, user: record.userId ? await loadUser(record.userId) : null };
+    },
     async create(session: NewSession) {
       const now = new Date();
       const publicId = await redis.incr(sequenceKey);

@@ -1,17 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema/index.ts';
 import { readCookie } from '../csrf.ts';
 import { hashSecret } from '../secrets.ts';
 import { SESSION_TOKEN_HEADER, sessionCookieName } from './session-cookies.ts';
-import type { SessionClient, SessionRecord, SessionStore } from './session-types.ts';
+import type { SessionClient, SessionRecord, SessionStore, UserRow } from './session-types.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export type SessionDeps = {
   store: SessionStore;
-  db: Db;
   secureCookies: boolean;
   maxAgeSeconds: number;
 };
@@ -56,10 +52,11 @@ export async function readRequestSession(
 ): Promise<RequestSession> {
   const presentedToken = presentedSessionToken(request, client, deps.secureCookies);
   if (!presentedToken) return { client, presentedToken, record: null, user: null };
-  const record = await deps.store.get(hashSecret(presentedToken));
-  if (!record || record.client !== client) {
+  const found = await deps.store.getWithUser(hashSecret(presentedToken));
+  if (!found || found.record.client !== client) {
     return { client, presentedToken, record: null, user: null };
   }
+  const { record, user } = found;
   const now = Date.now();
   if (now - record.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     record.lastSeenAt = new Date(now);
@@ -70,6 +67,5 @@ export async function readRequestSession(
     });
   }
   if (!record.userId) return { client, presentedToken, record, user: null };
-  const [user] = await deps.db.select().from(users).where(eq(users.id, record.userId)).limit(1);
   return { client, presentedToken, record, user: user?.isActive ? user : null };
 }

@@ -1,4 +1,6 @@
-import type { SESSION_CLIENTS } from '../../db/schema/index.ts';
+import type { SESSION_CLIENTS, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
 
 export type SessionClient = (typeof SESSION_CLIENTS)[number];
 
@@ -78,9 +80,18 @@ export type SessionPatch = Partial<
   Pick<SessionRecord, 'userId' | 'data' | 'lastSeenAt' | 'expiresAt'>
 >;
 
+/** A session with its user's row: null when the session is anonymous or the user is gone. */
+export type SessionWithUser = { record: SessionRecord; user: UserRow | null };
+
 /** Server-side session storage: the database by default, Redis when configured. */
 export interface SessionStore {
   get(id: string): Promise<SessionRecord | null>;
+  /**
+   * The session and its user, as every authenticated request needs them. The database store
+   * reads both in one joined statement; the Redis store reads the session from Redis, then the
+   * user from the database.
+   */
+  getWithUser(id: string): Promise<SessionWithUser | null>;
   create(session: NewSession): Promise<SessionRecord>;
   update(id: string, patch: SessionPatch): Promise<void>;
   delete(id: string): Promise<void>;

@@ -1,5 +1,5 @@
-import type { ValidationRule } from 'graphql';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { GraphQLError, type ValidationRule } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../../config/config.ts';
 import type { GraphQLContext } from '../context.ts';
 import { DEFAULT_PAGE_SIZE } from '../pagination.ts';
@@ -22,12 +22,12 @@ export function operationLimitsPlugin(config: Config): Plugin<GraphQLContext> {
       });
       const refusal =
         depth > config.graphqlMaxDepth
-          ? createGraphQLError(
+          ? new GraphQLError(
               `The operation is nested ${depth} levels deep; at most ${config.graphqlMaxDepth} are allowed.`,
               { extensions: { code: 'QUERY_TOO_DEEP', depth, maxDepth: config.graphqlMaxDepth } },
             )
           : cost > config.graphqlMaxCost
-            ? createGraphQLError(
+            ? new GraphQLError(
                 `The operation's estimated cost is ${cost}; at most ${config.graphqlMaxCost} is allowed. Ask for smaller pages.`,
                 { extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost: config.graphqlMaxCost } },
               )
@@ -42,7 +42,7 @@ const noIntrospection: ValidationRule = (context) => ({
   Field(node) {
     if (node.name.value === '__schema' || node.name.value === '__type') {
       context.reportError(
-        createGraphQLError(
+        new GraphQLError(
           'GraphQL introspection is switched off on this server (GRAPHQL_INTROSPECTION).',
           { nodes: [node], extensions: { code: 'INTROSPECTION_DISABLED' } },
         ),

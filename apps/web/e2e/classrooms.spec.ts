@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { createStudent, createTeacher } from './support/accounts.ts';
-import { expect, PASSWORD, test, uniqueEmail } from './support/fixtures.ts';
-import { waitForLink } from './support/mailbox.ts';
+import { createStudent, createTeacher, graphql } from './support/accounts.ts';
+import { createClassroom } from './support/classrooms.ts';
+import { expect, test } from './support/fixtures.ts';
+import { heldReferralTokens, NO_REFERRAL_TOKENS, signUpThroughInvite } from './support/sign-up.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
@@ -47,43 +48,20 @@ test('a visitor signs up through a classroom link, accepts it and appears in the
   const link = await copyInviteLink(teacher.page);
   const invitePath = new URL(link).pathname;
   expect(invitePath).toMatch(/^\/invite\/classroom\/[^/]+\/[^/]+$/);
+  const [teacherToken, classroomToken] = invitePath.split('/').slice(-2);
 
-  // Anonymous: the link sends the visitor to sign in, with the tokens caught.
-  await page.goto(invitePath);
-  await expect(page).toHaveURL(/\/accounts\/login\?next=/);
-  await page.getByRole('link', { name: 'Sign up' }).click();
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  const email = uniqueEmail('invitee');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-
-  await page.goto(await waitForLink(email, '/accounts/verify-email/'));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByText("I'm a student").click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  // The invite routes do not ask for the profile: the student lands back on the invitation with
-  // the tokens intact, and completes the profile before accepting.
-  await expect(page).toHaveURL(new RegExp(`${invitePath}$`));
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'referral-tokens');
-  expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toMatchObject({
-    tokenInviteClassroom: invitePath.split('/').pop(),
+  // Anonymous: the link leads to sign-up, type and profile, then back to the invitation.
+  await signUpThroughInvite(page, invitePath, {
+    firstName: 'Eva',
+    lastName: 'Martín',
+    userType: 'student',
   });
-  await page.goto(`/accounts/complete-profile?next=${encodeURIComponent(invitePath)}`);
-  await page.getByLabel('First name').fill('Eva');
-  await page.getByLabel('Last name').fill('Martín');
-  await page.getByRole('combobox', { name: 'Native language' }).fill('English');
-  await page.getByRole('option', { name: 'English' }).click();
-  await page.getByRole('combobox', { name: 'Learning' }).fill('Spanish');
-  await page.getByRole('option', { name: 'Spanish' }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-
-  // Back on the invitation with its tokens intact.
-  await expect(page).toHaveURL(new RegExp(`${invitePath}$`));
+  const tokens = {
+    tokenInviteTeacher: teacherToken,
+    tokenInviteClassroom: classroomToken,
+    tokenInviteTeacherToClassroom: null,
+  };
+  expect(await heldReferralTokens(page)).toEqual({ cookie: tokens, storage: tokens });
   await expect(page.getByText('Invitation from Lucía Fernández')).toBeVisible();
   await expect(page.getByText('Spanish A2 · Tuesdays')).toBeVisible();
   await page.getByRole('button', { name: 'Accept invitation' }).click();
@@ -91,6 +69,8 @@ test('a visitor signs up through a classroom link, accepts it and appears in the
   await expect(
     page.getByRole('heading', { level: 1, name: 'Spanish A2 · Tuesdays' }),
   ).toBeVisible();
+  // Accepted: the referral is over.
+  expect(await heldReferralTokens(page)).toEqual(NO_REFERRAL_TOKENS);
 
   // The teacher refreshes and sees the new student.
   await teacher.page.reload();
@@ -183,6 +163,7 @@ async function dress(context: BrowserContext, variant: (typeof VARIANTS)[number]
   }, variant.theme);
 }
 
+/** axe on every run; the picture in docs/screenshots only with UPDATE_SCREENSHOTS=1. */
 async function shoot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.waitForLoadState('networkidle');
@@ -198,11 +179,13 @@ async function shoot(page: Page, name: string) {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
     ),
   ).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+  if (process.env.UPDATE_SCREENSHOTS) {
+    await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+  }
 }
 
 for (const variant of VARIANTS) {
-  test(`classroom pages pass axe and are captured (${variant.name})`, async ({
+  test(`classroom pages and the teacher home pass axe (${variant.name})`, async ({
     browser,
     baseURL,
   }) => {
@@ -234,6 +217,20 @@ for (const variant of VARIANTS) {
     await teacher.page.goto('/accounts/classroom');
     await expect(teacher.page.locator('main h1')).toBeVisible();
     await shoot(teacher.page, `classroom-list-${variant.name}`);
+
+    // Another teacher invites this one to co-teach: the invitation leads their home.
+    const other = await browser.newContext({ baseURL });
+    await createTeacher(other.request, { firstName: 'Inés', lastName: 'Prieto' });
+    const otherClassroomId = await createClassroom(other.request, 'Debate club');
+    await graphql(
+      other.request,
+      'mutation($id: ID!, $email: String) { createTeacherToClassroomInvitation(classroomId: $id, email: $email) { success } }',
+      { id: otherClassroomId, email: teacher.teacher.email },
+    );
+    await other.close();
+    await teacher.page.goto('/teacher');
+    await expect(teacher.page.getByText('Debate club')).toBeVisible();
+    await shoot(teacher.page, `teacher-home-${variant.name}`);
     await teacher.context.close();
   });
 }

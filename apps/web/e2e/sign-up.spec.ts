@@ -31,8 +31,8 @@ test('signs up, verifies the e-mail, chooses student, completes the profile and 
   await expect(page.getByRole('radio', { name: /I'm a student/ })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // A student without names or languages completes the profile first.
-  await expect(page).toHaveURL(/\/accounts\/complete-profile\?next=%2F$/);
+  // A student without names or languages completes the profile first, then goes home.
+  await expect(page).toHaveURL(/\/accounts\/complete-profile\?next=%2Fstudent$/);
   await page.getByLabel('First name').fill('Ana');
   await page.getByLabel('Last name').fill('García');
   await page.getByRole('combobox', { name: 'Native language' }).fill('English');

@@ -25,7 +25,8 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
   });
 }
 
-async function graphql<T>(
+/** A GraphQL call as the request context's user; errors fail the test. */
+export async function graphql<T>(
   request: APIRequestContext,
   query: string,
   variables: Record<string, unknown> = {},
@@ -63,10 +64,26 @@ export async function createTeacher(
   return { ...account, invitePath: readUser.teacherProfile.invitePath };
 }
 
+/**
+ * A student who chose the type but never completed the profile (no names, no languages), e.g.
+ * one who left the complete-profile page; `request` ends up signed in as them.
+ */
+export async function createStudentWithoutProfile(
+  request: APIRequestContext,
+): Promise<{ email: string; password: string }> {
+  return createUser(
+    request,
+    'STUDENT',
+    { firstName: '', lastName: '' },
+    { completeProfile: false },
+  );
+}
+
 async function createUser(
   request: APIRequestContext,
   userType: 'STUDENT' | 'TEACHER',
   names: { firstName: string; lastName: string },
+  { completeProfile = true }: { completeProfile?: boolean } = {},
 ): Promise<Account> {
   const email = uniqueEmail(userType.toLowerCase());
   const signup = await post(request, `${AUTH}/auth/signup`, { email, password: PASSWORD });
@@ -87,6 +104,7 @@ async function createUser(
     'mutation($userType: UserType!) { confirmUserType(userType: $userType) { success errors { messages } } }',
     { userType },
   );
+  if (!completeProfile) return { email, password: PASSWORD, ...names };
   const updated = await graphql<{ updateProfile: { success: boolean; errors: unknown } }>(
     request,
     'mutation($input: ProfileInput!) { updateProfile(input: $input) { success errors { field messages } } }',

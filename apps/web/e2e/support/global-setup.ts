@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const WEB_DIST = join(ROOT, 'apps/web/dist');
+/**
+ * The built web app; CHARLA_E2E_WEB_DIST points at another build (e.g. `vite build --outDir`),
+ * so a run is not broken by someone rebuilding apps/web/dist in the same tree meanwhile.
+ */
+const WEB_DIST = process.env.CHARLA_E2E_WEB_DIST ?? join(ROOT, 'apps/web/dist');
 const SERVER_MAIN = join(ROOT, 'apps/server/src/main.ts');
 const READY_TIMEOUT_MS = 60_000;
 

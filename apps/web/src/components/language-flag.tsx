@@ -14,20 +14,30 @@ export function flagUrl(isoLanguageCode: string): string | undefined {
   return found ? `${FLAGS_PATH}${found}.svg` : undefined;
 }
 
+/**
+ * A language's flag: decorative next to the language's name; give `label` (the name) where the
+ * flag stands alone, so it is read out and shown on hover.
+ */
 export function LanguageFlag({
   isoLanguageCode,
   size = 24,
+  label,
 }: {
   isoLanguageCode: string;
   size?: number;
+  label?: string;
 }) {
   const src = flagUrl(isoLanguageCode);
-  if (!src) return <LanguageIcon sx={{ fontSize: size, color: 'text.secondary' }} aria-hidden />;
+  if (!src) {
+    // titleAccess makes the icon an image named `label`; without it the icon stays hidden.
+    return <LanguageIcon sx={{ fontSize: size, color: 'text.secondary' }} titleAccess={label} />;
+  }
   return (
     <Box
       component="img"
       src={src}
-      alt=""
+      alt={label ?? ''}
+      title={label}
       width={size}
       height={size}
       sx={{ borderRadius: '50%', display: 'block', flexShrink: 0 }}

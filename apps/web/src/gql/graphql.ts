@@ -80,10 +80,20 @@ export type CurriculumSortField =
 export type ErrorCode =
   | 'ALREADY_A_MEMBER'
   | 'CLASSROOM_ARCHIVED'
+  | 'CURRICULUM_IN_USE'
+  | 'CURRICULUM_SCENARIO_LIST_MISMATCH'
+  | 'DUPLICATE_CURRICULUM_SCENARIO'
+  | 'DUPLICATE_GRADED_CATEGORY'
+  | 'DUPLICATE_RUBRIC_CATEGORY'
+  | 'DUPLICATE_VOCABULARY'
+  | 'DURATION_RANGE'
+  | 'EVALUATION_SETTING_IN_USE'
   | 'FILE_EMPTY'
   | 'FILE_TOO_LARGE'
   | 'FILE_TYPE_MISMATCH'
   | 'FORBIDDEN'
+  | 'GRADED_CATEGORIES_REQUIRED'
+  | 'GRADED_CATEGORY_WEIGHTS_SUM'
   | 'IMAGE_UNREADABLE'
   | 'INVALID'
   | 'INVALID_PHONE_NUMBER'
@@ -92,12 +102,36 @@ export type ErrorCode =
   | 'INVITATION_INVALID'
   | 'INVITATION_NOT_PENDING'
   | 'LANGUAGE_CODE_TAKEN'
+  | 'LANGUAGE_MISMATCH'
+  | 'LIBRARY_STAFF_ONLY'
+  | 'MAX_ATTEMPTS_REQUIRED'
   | 'NOT_FOUND'
   | 'OWNER_CANNOT_LEAVE'
+  | 'REQUIRED'
+  | 'RUBRICS_REQUIRED'
+  | 'RUBRIC_WEIGHTS_SUM'
+  | 'SCENARIO_IN_USE'
+  | 'SCENARIO_LANGUAGE_LOCKED'
+  | 'SCENARIO_NOT_AVAILABLE'
+  | 'SCENARIO_NOT_PUBLIC'
+  | 'SCENARIO_SHARED'
+  | 'SCORE_RANGE'
+  | 'STEPS_REQUIRED'
+  | 'STEP_LIST_MISMATCH'
+  | 'TEACHER_PROFILE_REQUIRED'
+  | 'TOO_LONG'
+  | 'TOO_MANY_ATTACHMENTS'
+  | 'TOO_MANY_CURRICULUM_SCENARIOS'
+  | 'TOO_MANY_EXPECTED_PHRASES'
+  | 'TOO_MANY_STEPS'
+  | 'TOO_MANY_VOCABULARY_ITEMS'
   | 'UNAUTHENTICATED'
+  | 'UNKNOWN_LANGUAGE'
+  | 'UNKNOWN_STEP'
   | 'UNSUPPORTED_FILE_TYPE'
   | 'USERNAME_TAKEN'
-  | 'USER_TYPE_ALREADY_SET';
+  | 'USER_TYPE_ALREADY_SET'
+  | 'WEIGHT_RANGE';
 
 export type EvaluationSettingFilter = {
   /** Words searched in the name. */
@@ -291,7 +325,7 @@ export type CoTeacherInvitationsQueryVariables = Exact<{
 }>;
 
 
-export type CoTeacherInvitationsQuery = { classroom: { id: string, paginatedTeacherInvitations: { objects: Array<{ id: string, inviteeEmail: string | null, invitePath: string, expiresAt: string }> } } | null };
+export type CoTeacherInvitationsQuery = { classroom: { id: string, paginatedTeacherInvitations: { objects: Array<{ id: string, inviteeEmail: string | null, invitePath: string, expiresAt: string, expired: boolean }> }, declined: { objects: Array<{ id: string, inviteeEmail: string | null, respondedAt: string | null }> } } | null };
 
 export type CreateClassroomMutationVariables = Exact<{
   input: ClassroomInput;
@@ -327,6 +361,14 @@ export type RemoveClassroomStudentsMutationVariables = Exact<{
 
 
 export type RemoveClassroomStudentsMutation = { removeClassroomStudents: { success: boolean, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type RemoveClassroomTeacherMutationVariables = Exact<{
+  classroomId: string | number;
+  teacherProfileId: string | number;
+}>;
+
+
+export type RemoveClassroomTeacherMutation = { removeClassroomTeacher: { success: boolean, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
 
 export type RevokeCoTeacherInvitationMutationVariables = Exact<{
   id: string | number;
@@ -387,6 +429,22 @@ export type UpdateEvaluationSettingMutationVariables = Exact<{
 
 export type UpdateEvaluationSettingMutation = { updateEvaluationSetting: { errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null, objects: Array<{ id: string }> | null } };
 
+export type AcceptCoTeachingInvitationMutationVariables = Exact<{
+  classroomId: string | number;
+  token: string;
+}>;
+
+
+export type AcceptCoTeachingInvitationMutation = { acceptTeacherToClassroomInvitation: { success: boolean, objects: Array<{ id: string, name: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type DeclineCoTeachingInvitationMutationVariables = Exact<{
+  classroomId: string | number;
+  token: string;
+}>;
+
+
+export type DeclineCoTeachingInvitationMutation = { declineTeacherToClassroomInvitation: { success: boolean, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
 export type StudentHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -395,7 +453,7 @@ export type StudentHomeQuery = { readUser: { id: string, firstName: string, last
 export type TeacherHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TeacherHomeQuery = { readUser: { id: string, firstName: string, lastName: string, username: string | null, email: string | null, teacherProfile: { id: string, invitePath: string, paginatedLanguagesTaught: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null } | null, classrooms: { totalCount: number, objects: Array<{ id: string, name: string, level: CefrLevel, avatar: string, language: { id: string, name: string, isoLanguageCode: string } }> }, myStudents: { totalCount: number, objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> } };
+export type TeacherHomeQuery = { readUser: { id: string, firstName: string, lastName: string, username: string | null, email: string | null, teacherProfile: { id: string, invitePath: string, paginatedLanguagesTaught: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null } | null, myTeacherToClassroomInvitations: { totalCount: number, objects: Array<{ id: string, token: string, classroomId: string, invitePath: string, expiresAt: string, invitedBy: { id: string, user: { id: string, firstName: string, lastName: string, username: string | null } }, classroomPreview: { name: string, level: CefrLevel, avatar: string, language: { name: string, isoLanguageCode: string } } }> }, classrooms: { totalCount: number, objects: Array<{ id: string, name: string, level: CefrLevel, avatar: string, language: { id: string, name: string, isoLanguageCode: string } }> }, myStudents: { totalCount: number, objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> } };
 
 export type AcceptClassroomInviteMutationVariables = Exact<{
   teacherToken: string;
@@ -599,6 +657,12 @@ export type MyTeachersQueryVariables = Exact<{
 
 export type MyTeachersQuery = { myTeachers: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, avatar: string, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, user: { id: string, firstName: string, lastName: string, username: string | null } }> } };
 
+export type ProfileLanguageFragment = { id: string, name: string, isoLanguageCode: string };
+
+export type ProfileClassroomsFragment = { totalCount: number, objects: Array<{ id: string, name: string, level: CefrLevel, avatar: string, language: { id: string, name: string, isoLanguageCode: string } }> };
+
+export type ProfilePersonFragment = { id: string, firstName: string, lastName: string, username: string | null };
+
 export type StudentProfileQueryVariables = Exact<{
   id: string | number;
   withClassrooms: boolean;
@@ -645,7 +709,39 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const ProfileLanguageFragmentDoc = new TypedDocumentString(`
+    fragment ProfileLanguage on Language {
+  id
+  name
+  isoLanguageCode
+}
+    `, {"fragmentName":"ProfileLanguage"}) as unknown as TypedDocumentString<ProfileLanguageFragment, unknown>;
+export const ProfileClassroomsFragmentDoc = new TypedDocumentString(`
+    fragment ProfileClassrooms on ClassroomPage {
+  totalCount
+  objects {
+    id
+    name
+    level
+    avatar
+    language {
+      ...ProfileLanguage
+    }
+  }
+}
+    fragment ProfileLanguage on Language {
+  id
+  name
+  isoLanguageCode
+}`, {"fragmentName":"ProfileClassrooms"}) as unknown as TypedDocumentString<ProfileClassroomsFragment, unknown>;
+export const ProfilePersonFragmentDoc = new TypedDocumentString(`
+    fragment ProfilePerson on User {
+  id
+  firstName
+  lastName
+  username
+}
+    `, {"fragmentName":"ProfilePerson"}) as unknown as TypedDocumentString<ProfilePersonFragment, unknown>;
 export const ArchiveClassroomDocument = new TypedDocumentString(`
     mutation ArchiveClassroom($id: ID!, $archived: Boolean!) {
   archiveClassroom(id: $id, archived: $archived) {
@@ -775,6 +871,18 @@ export const CoTeacherInvitationsDocument = new TypedDocumentString(`
         inviteeEmail
         invitePath
         expiresAt
+        expired
+      }
+    }
+    declined: paginatedTeacherInvitations(
+      filter: { status: DECLINED }
+      pageSize: 5
+      sortOrder: DESC
+    ) {
+      objects {
+        id
+        inviteeEmail
+        respondedAt
       }
     }
   }
@@ -851,6 +959,22 @@ export const RemoveClassroomStudentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveClassroomStudentsMutation, RemoveClassroomStudentsMutationVariables>;
+export const RemoveClassroomTeacherDocument = new TypedDocumentString(`
+    mutation RemoveClassroomTeacher($classroomId: ID!, $teacherProfileId: ID!) {
+  removeClassroomTeacher(
+    classroomId: $classroomId
+    teacherProfileId: $teacherProfileId
+  ) {
+    success
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveClassroomTeacherMutation, RemoveClassroomTeacherMutationVariables>;
 export const RevokeCoTeacherInvitationDocument = new TypedDocumentString(`
     mutation RevokeCoTeacherInvitation($id: ID!) {
   revokeTeacherToClassroomInvitation(id: $id) {
@@ -979,6 +1103,36 @@ export const UpdateEvaluationSettingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateEvaluationSettingMutation, UpdateEvaluationSettingMutationVariables>;
+export const AcceptCoTeachingInvitationDocument = new TypedDocumentString(`
+    mutation AcceptCoTeachingInvitation($classroomId: ID!, $token: String!) {
+  acceptTeacherToClassroomInvitation(classroomId: $classroomId, token: $token) {
+    success
+    objects {
+      id
+      name
+    }
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptCoTeachingInvitationMutation, AcceptCoTeachingInvitationMutationVariables>;
+export const DeclineCoTeachingInvitationDocument = new TypedDocumentString(`
+    mutation DeclineCoTeachingInvitation($classroomId: ID!, $token: String!) {
+  declineTeacherToClassroomInvitation(classroomId: $classroomId, token: $token) {
+    success
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeclineCoTeachingInvitationMutation, DeclineCoTeachingInvitationMutationVariables>;
 export const StudentHomeDocument = new TypedDocumentString(`
     query StudentHome {
   readUser(me: true) {
@@ -1052,7 +1206,35 @@ export const TeacherHomeDocument = new TypedDocumentString(`
       }
     }
   }
-  classrooms(pageSize: 6, filter: { role: OWNER }) {
+  myTeacherToClassroomInvitations(pageSize: 20, sortField: EXPIRES_AT) {
+    totalCount
+    objects {
+      id
+      token
+      classroomId
+      invitePath
+      expiresAt
+      invitedBy {
+        id
+        user {
+          id
+          firstName
+          lastName
+          username
+        }
+      }
+      classroomPreview {
+        name
+        level
+        avatar
+        language {
+          name
+          isoLanguageCode
+        }
+      }
+    }
+  }
+  classrooms(pageSize: 6) {
     totalCount
     objects {
       id
@@ -1642,80 +1824,88 @@ export const StudentProfileDocument = new TypedDocumentString(`
     id
     avatar
     nativeLanguage {
-      id
-      name
-      isoLanguageCode
+      ...ProfileLanguage
     }
     paginatedLearningLanguages(pageSize: "All") {
       objects {
-        id
-        name
-        isoLanguageCode
+        ...ProfileLanguage
       }
     }
     paginatedClassrooms(pageSize: 8) @include(if: $withClassrooms) {
-      totalCount
-      objects {
-        id
-        name
-        level
-        avatar
-        language {
-          id
-          name
-          isoLanguageCode
-        }
-      }
+      ...ProfileClassrooms
     }
     user {
-      id
-      firstName
-      lastName
-      username
+      ...ProfilePerson
     }
   }
 }
-    `) as unknown as TypedDocumentString<StudentProfileQuery, StudentProfileQueryVariables>;
+    fragment ProfileLanguage on Language {
+  id
+  name
+  isoLanguageCode
+}
+fragment ProfileClassrooms on ClassroomPage {
+  totalCount
+  objects {
+    id
+    name
+    level
+    avatar
+    language {
+      ...ProfileLanguage
+    }
+  }
+}
+fragment ProfilePerson on User {
+  id
+  firstName
+  lastName
+  username
+}`) as unknown as TypedDocumentString<StudentProfileQuery, StudentProfileQueryVariables>;
 export const TeacherProfileDocument = new TypedDocumentString(`
     query TeacherProfile($id: ID!, $withClassrooms: Boolean!) {
   teacherProfile(id: $id) {
     id
     avatar
     nativeLanguage {
-      id
-      name
-      isoLanguageCode
+      ...ProfileLanguage
     }
     paginatedLanguagesTaught(pageSize: "All") {
       objects {
-        id
-        name
-        isoLanguageCode
+        ...ProfileLanguage
       }
     }
     paginatedClassrooms(pageSize: 8) @include(if: $withClassrooms) {
-      totalCount
-      objects {
-        id
-        name
-        level
-        avatar
-        language {
-          id
-          name
-          isoLanguageCode
-        }
-      }
+      ...ProfileClassrooms
     }
     user {
-      id
-      firstName
-      lastName
-      username
+      ...ProfilePerson
     }
   }
 }
-    `) as unknown as TypedDocumentString<TeacherProfileQuery, TeacherProfileQueryVariables>;
+    fragment ProfileLanguage on Language {
+  id
+  name
+  isoLanguageCode
+}
+fragment ProfileClassrooms on ClassroomPage {
+  totalCount
+  objects {
+    id
+    name
+    level
+    avatar
+    language {
+      ...ProfileLanguage
+    }
+  }
+}
+fragment ProfilePerson on User {
+  id
+  firstName
+  lastName
+  username
+}`) as unknown as TypedDocumentString<TeacherProfileQuery, TeacherProfileQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($input: ProfileInput!) {
   updateProfile(input: $input) {

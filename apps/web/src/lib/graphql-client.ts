@@ -1,6 +1,7 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { apiUrl } from '../config/api.ts';
 import { readCookie } from './cookies.ts';
+import { requestLanguageHeader } from './request-language.ts';
 
 export type GraphQLErrorEntry = {
   message: string;
@@ -21,12 +22,6 @@ export class GraphQLRequestError extends Error {
   get code(): string | undefined {
     return this.errors[0]?.extensions?.code;
   }
-}
-
-/** The interface language sent with every request, so server messages come back in it. */
-let requestLanguage: string | undefined;
-export function setRequestLanguage(language: string): void {
-  requestLanguage = language;
 }
 
 type Files = Map<File | Blob, string[]>;
@@ -103,7 +98,7 @@ export async function graphqlRequest<TResult, TVariables>(
         accept: 'application/graphql-response+json, application/json',
         ...(contentType ? { 'content-type': contentType } : {}),
         ...(csrfToken ? { 'X-CSRFToken': csrfToken } : {}),
-        ...(requestLanguage ? { 'accept-language': requestLanguage } : {}),
+        ...requestLanguageHeader(),
       },
       body,
     });

@@ -11,7 +11,7 @@ import {
 } from '../config/locales.ts';
 import en from '../locales/en/translation.json';
 import { readCookie, writeCookie } from './cookies.ts';
-import { setRequestLanguage } from './graphql-client.ts';
+import { setRequestLanguage } from './request-language.ts';
 import { loadRtlCache } from './rtl-cache.ts';
 
 const catalogues: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyScenario, emptyStep, moveItem, scenarioInput } from './scenario-draft.ts';
+import {
+  emptyScenario,
+  emptyStep,
+  moveItem,
+  patchItem,
+  removeItem,
+  scenarioInput,
+} from './scenario-draft.ts';
 
 describe('moveItem', () => {
   it('moves an item up, down and clamps at the ends', () => {
@@ -7,6 +14,15 @@ describe('moveItem', () => {
     expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(moveItem(['a', 'b', 'c'], 0, 9)).toEqual(['b', 'c', 'a']);
     expect(moveItem(['a', 'b'], 5, 0)).toEqual(['a', 'b']);
+  });
+});
+
+describe('patchItem and removeItem', () => {
+  it('change or drop only the item at the index, leaving the list itself untouched', () => {
+    const items = [{ text: 'hola' }, { text: 'adiós' }];
+    expect(patchItem(items, 1, { text: 'chao' })).toEqual([{ text: 'hola' }, { text: 'chao' }]);
+    expect(removeItem(items, 0)).toEqual([{ text: 'adiós' }]);
+    expect(items).toEqual([{ text: 'hola' }, { text: 'adiós' }]);
   });
 });
 

@@ -199,6 +199,16 @@ export function scenarioInput(draft: ScenarioDraft): ScenarioInput {
   };
 }
 
+/** A copy of `items` with the item at `index` changed by `patch`. */
+export function patchItem<T>(items: readonly T[], index: number, patch: Partial<T>): T[] {
+  return items.map((item, i) => (i === index ? { ...item, ...patch } : item));
+}
+
+/** A copy of `items` without the item at `index`. */
+export function removeItem<T>(items: readonly T[], index: number): T[] {
+  return items.filter((_, i) => i !== index);
+}
+
 /** A copy of `items` with the item at `from` moved to `to` (both clamped to the list). */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items];

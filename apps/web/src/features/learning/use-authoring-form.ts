@@ -5,6 +5,11 @@ import { showErrors } from '../../lib/snackbar.ts';
 
 export type PathErrors = Partial<Record<string, string>>;
 
+/** The error state and message of the input for `path` ("steps.1.title"). */
+export function pathError(errors: PathErrors, path: string) {
+  return { error: Boolean(errors[path]), helperText: errors[path] };
+}
+
 /**
  * Submits an authoring mutation. The input is one object with nested lists, so the server names
  * fields by path ("steps.1.title", "vocabularyItems"): every such error shows on its field; only

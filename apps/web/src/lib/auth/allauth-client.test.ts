@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../cookies.ts';
+import { setRequestLanguage } from '../request-language.ts';
 import {
   AUTH_CHANGE_EVENT,
   AUTH_RESET_EVENT,
@@ -58,6 +59,13 @@ describe('allauth client', () => {
     expect(header(calls[1], 'X-CSRFToken')).toBe('csrf-cookie-value-123456');
     expect(header(calls[1], 'accept')).toBe('application/json');
     expect(JSON.parse(calls[1]?.init.body as string)).toEqual({ email: 'a@example.com' });
+  });
+
+  it('sends the interface language, so a new account and its mails start in it', async () => {
+    const calls = stubApi([{ status: 401, body: { status: 401, data: { flows: [] } } }]);
+    setRequestLanguage('ar');
+    await requestPasswordReset('a@example.com');
+    expect(header(calls[0], 'accept-language')).toBe('ar');
   });
 
   it('keeps the session token of a response in session storage', async () => {

@@ -1,5 +1,6 @@
 import { apiUrl } from '../../config/api.ts';
 import { readCookie } from '../cookies.ts';
+import { requestLanguageHeader } from '../request-language.ts';
 import type {
   AllauthResponse,
   AuthResponse,
@@ -75,7 +76,7 @@ async function request<TResponse extends AllauthResponse>(
   const init: RequestInit & { headers: Record<string, string> } = {
     method,
     credentials: 'include',
-    headers: { accept: 'application/json', ...headers },
+    headers: { accept: 'application/json', ...requestLanguageHeader(), ...headers },
   };
   if (path !== URLS.config) {
     const csrfToken = readCookie('csrftoken');

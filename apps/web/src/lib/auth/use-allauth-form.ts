@@ -1,9 +1,17 @@
-import { useCallback, useState } from 'react';
+import { type ChangeEvent, useCallback, useState } from 'react';
 import { reportError } from '../report-error.ts';
 import { showErrors } from '../snackbar.ts';
 import type { AllauthError, AllauthResponse } from './allauth-types.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;
+
+/** The props that tie an input to its value and to the errors of its field (`bindInput`). */
+export type InputBinding = {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  error: boolean;
+  helperText: string | undefined;
+};
 
 /** Errors about an input go next to it; the rest are for the snackbar. */
 export function splitAllauthErrors(
@@ -64,5 +72,18 @@ export function useAllauthForm(fields: readonly string[]) {
     setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }, []);
 
-  return { pending, fieldErrors, setFieldErrors, submit, clearFieldError };
+  const bindInput = useCallback(
+    (field: string, value: string, setValue: (value: string) => void): InputBinding => ({
+      value,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        setValue(event.target.value);
+        clearFieldError(field);
+      },
+      error: Boolean(fieldErrors[field]),
+      helperText: fieldErrors[field],
+    }),
+    [fieldErrors, clearFieldError],
+  );
+
+  return { pending, fieldErrors, setFieldErrors, submit, clearFieldError, bindInput };
 }

@@ -1,19 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ProviderButtons } from '../../../components/provider-buttons.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { login, TOO_MANY_LOGIN_ATTEMPTS } from '../../../lib/auth/allauth-client.ts';
 import { useAllauthForm } from '../../../lib/auth/use-allauth-form.ts';
+import { AuthForm } from '../components/auth-form.tsx';
+import { EmailInput } from '../components/email-input.tsx';
+import { FormFooterLink } from '../components/form-footer-link.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -45,59 +44,29 @@ export function Component() {
           {lockedOut}
         </Alert>
       ) : null}
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2.5}>
-          <TextInput
-            label={t('auth.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
+      <AuthForm onSubmit={onSubmit} pending={form.pending} submitLabel={t('auth.signIn')}>
+        <EmailInput {...form.bindInput('email', email, setEmail)} />
+        <Box>
+          <PasswordField
+            label={t('auth.password')}
+            name="password"
+            autoComplete="current-password"
             required
-            autoFocus
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              form.clearFieldError('email');
-            }}
-            error={Boolean(form.fieldErrors.email)}
-            helperText={form.fieldErrors.email}
+            {...form.bindInput('password', password, setPassword)}
           />
-          <Box>
-            <PasswordField
-              label={t('auth.password')}
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                form.clearFieldError('password');
-              }}
-              error={Boolean(form.fieldErrors.password)}
-              helperText={form.fieldErrors.password}
-            />
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-              <Link component={RouterLink} to={paths.accounts.passwordReset.path} variant="body2">
-                {t('login.forgotPassword')}
-              </Link>
-            </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+            <Link component={RouterLink} to={paths.accounts.passwordReset.path} variant="body2">
+              {t('login.forgotPassword')}
+            </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" loading={form.pending}>
-            {t('auth.signIn')}
-          </Button>
-        </Stack>
-      </Box>
+        </Box>
+      </AuthForm>
       <ProviderButtons />
-      <Typography color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
-        {t('login.noAccount')}{' '}
-        <Link
-          component={RouterLink}
-          to={paths.accounts.signup.getHref(next)}
-          sx={{ fontWeight: 600 }}
-        >
-          {t('auth.signUp')}
-        </Link>
-      </Typography>
+      <FormFooterLink
+        prompt={t('login.noAccount')}
+        to={paths.accounts.signup.getHref(next)}
+        label={t('auth.signUp')}
+      />
     </>
   );
 }

@@ -1,23 +1,17 @@
 import KeyOff from '@mui/icons-material/KeyOff';
 import Password from '@mui/icons-material/Password';
 import TaskAlt from '@mui/icons-material/TaskAlt';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type LoaderFunctionArgs,
-  Link as RouterLink,
-  useLoaderData,
-  useParams,
-} from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getPasswordReset, resetPassword } from '../../../lib/auth/allauth-client.ts';
 import { useAllauthForm } from '../../../lib/auth/use-allauth-form.ts';
 import { validate } from '../../../lib/validation.ts';
+import { AuthForm } from '../components/auth-form.tsx';
+import { AuthOutcome } from '../components/auth-outcome.tsx';
+import { NewPasswordInputs } from '../components/new-password-inputs.tsx';
 import { newPasswordValidators } from '../validators.ts';
 
 const FIELDS = ['password', 'password2', 'key'] as const;
@@ -54,43 +48,25 @@ export function Component() {
 
   if (!info.valid || form.fieldErrors.key) {
     return (
-      <>
-        <FormHeading
-          icon={<KeyOff />}
-          title={t('passwordResetKey.invalidTitle')}
-          subtitle={t('passwordResetKey.invalid')}
-        />
-        <Button
-          component={RouterLink}
-          to={paths.accounts.passwordReset.path}
-          variant="contained"
-          size="large"
-          fullWidth
-        >
-          {t('passwordResetKey.requestAgain')}
-        </Button>
-      </>
+      <AuthOutcome
+        icon={<KeyOff />}
+        title={t('passwordResetKey.invalidTitle')}
+        subtitle={t('passwordResetKey.invalid')}
+        to={paths.accounts.passwordReset.path}
+        actionLabel={t('passwordResetKey.requestAgain')}
+      />
     );
   }
 
   if (done) {
     return (
-      <>
-        <FormHeading
-          icon={<TaskAlt />}
-          title={t('passwordResetKey.doneTitle')}
-          subtitle={t('passwordResetKey.done')}
-        />
-        <Button
-          component={RouterLink}
-          to={paths.accounts.login.path}
-          variant="contained"
-          size="large"
-          fullWidth
-        >
-          {t('auth.signIn')}
-        </Button>
-      </>
+      <AuthOutcome
+        icon={<TaskAlt />}
+        title={t('passwordResetKey.doneTitle')}
+        subtitle={t('passwordResetKey.done')}
+        to={paths.accounts.login.path}
+        actionLabel={t('auth.signIn')}
+      />
     );
   }
 
@@ -105,40 +81,18 @@ export function Component() {
             : t('passwordResetKey.subtitle')
         }
       />
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2.5}>
-          <PasswordField
-            label={t('passwordResetKey.newPassword')}
-            name="password"
-            autoComplete="new-password"
-            required
-            autoFocus
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              form.clearFieldError('password');
-            }}
-            error={Boolean(form.fieldErrors.password)}
-            helperText={form.fieldErrors.password ?? t('signup.passwordHint')}
-          />
-          <PasswordField
-            label={t('signup.confirmPassword')}
-            name="password2"
-            autoComplete="new-password"
-            required
-            value={password2}
-            onChange={(event) => {
-              setPassword2(event.target.value);
-              form.clearFieldError('password2');
-            }}
-            error={Boolean(form.fieldErrors.password2)}
-            helperText={form.fieldErrors.password2}
-          />
-          <Button type="submit" variant="contained" size="large" loading={form.pending}>
-            {t('passwordResetKey.submit')}
-          </Button>
-        </Stack>
-      </Box>
+      <AuthForm
+        onSubmit={onSubmit}
+        pending={form.pending}
+        submitLabel={t('passwordResetKey.submit')}
+      >
+        <NewPasswordInputs
+          label={t('passwordResetKey.newPassword')}
+          autoFocus
+          password={form.bindInput('password', password, setPassword)}
+          confirmation={form.bindInput('password2', password2, setPassword2)}
+        />
+      </AuthForm>
     </>
   );
 }

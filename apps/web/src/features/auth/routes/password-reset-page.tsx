@@ -1,19 +1,17 @@
 import LockReset from '@mui/icons-material/LockReset';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { requestPasswordReset } from '../../../lib/auth/allauth-client.ts';
 import { useAllauthForm } from '../../../lib/auth/use-allauth-form.ts';
 import { validate } from '../../../lib/validation.ts';
+import { AuthForm } from '../components/auth-form.tsx';
+import { AuthOutcome } from '../components/auth-outcome.tsx';
+import { EmailInput } from '../components/email-input.tsx';
+import { FormFooterLink } from '../components/form-footer-link.tsx';
 import { emailValidators } from '../validators.ts';
 
 const FIELDS = ['email'] as const;
@@ -38,28 +36,20 @@ export function Component() {
 
   if (sent) {
     return (
-      <>
-        <FormHeading
-          icon={<MarkEmailUnread />}
-          title={t('passwordReset.sentTitle')}
-          subtitle={
-            <Trans
-              i18nKey="passwordReset.sent"
-              values={{ email: email.trim() }}
-              components={{ strong: <Box component="strong" sx={{ color: 'text.primary' }} /> }}
-            />
-          }
-        />
-        <Button
-          component={RouterLink}
-          to={paths.accounts.login.path}
-          variant="outlined"
-          size="large"
-          fullWidth
-        >
-          {t('passwordReset.backToLogin')}
-        </Button>
-      </>
+      <AuthOutcome
+        icon={<MarkEmailUnread />}
+        title={t('passwordReset.sentTitle')}
+        subtitle={
+          <Trans
+            i18nKey="passwordReset.sent"
+            values={{ email: email.trim() }}
+            components={{ strong: <Box component="strong" sx={{ color: 'text.primary' }} /> }}
+          />
+        }
+        to={paths.accounts.login.path}
+        actionLabel={t('passwordReset.backToLogin')}
+        actionVariant="outlined"
+      />
     );
   }
 
@@ -70,33 +60,10 @@ export function Component() {
         title={t('passwordReset.title')}
         subtitle={t('passwordReset.subtitle')}
       />
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2.5}>
-          <TextInput
-            label={t('auth.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            autoFocus
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              form.clearFieldError('email');
-            }}
-            error={Boolean(form.fieldErrors.email)}
-            helperText={form.fieldErrors.email}
-          />
-          <Button type="submit" variant="contained" size="large" loading={form.pending}>
-            {t('passwordReset.submit')}
-          </Button>
-        </Stack>
-      </Box>
-      <Typography color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
-        <Link component={RouterLink} to={paths.accounts.login.path} sx={{ fontWeight: 600 }}>
-          {t('passwordReset.backToLogin')}
-        </Link>
-      </Typography>
+      <AuthForm onSubmit={onSubmit} pending={form.pending} submitLabel={t('passwordReset.submit')}>
+        <EmailInput {...form.bindInput('email', email, setEmail)} />
+      </AuthForm>
+      <FormFooterLink to={paths.accounts.login.path} label={t('passwordReset.backToLogin')} />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineRounded';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, Link as RouterLink, redirect, useLoaderData } from 'react-router';
-import { FormHeading } from '../../../components/form-heading.tsx';
+import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { getSession } from '../../../lib/auth/allauth-client.ts';
 import { isAuthenticated, pendingFlow } from '../../../lib/auth/auth-change.ts';
 import { pathForFlow } from '../../../lib/auth/auth-routing.ts';
+import { AuthOutcome } from '../components/auth-outcome.tsx';
 
 /**
  * Where the provider sends the browser back. The session now says what comes next: signed in,
@@ -30,23 +29,14 @@ export function Component() {
   const { t } = useTranslation();
   const { error } = useLoaderData<typeof loader>();
   return (
-    <>
-      <FormHeading
-        icon={<ErrorOutline />}
-        title={t('providerCallback.title')}
-        subtitle={
-          error === 'cancelled' ? t('providerCallback.cancelled') : t('providerCallback.failed')
-        }
-      />
-      <Button
-        component={RouterLink}
-        to={paths.accounts.login.path}
-        variant="contained"
-        size="large"
-        fullWidth
-      >
-        {t('providerCallback.backToLogin')}
-      </Button>
-    </>
+    <AuthOutcome
+      icon={<ErrorOutline />}
+      title={t('providerCallback.title')}
+      subtitle={
+        error === 'cancelled' ? t('providerCallback.cancelled') : t('providerCallback.failed')
+      }
+      to={paths.accounts.login.path}
+      actionLabel={t('providerCallback.backToLogin')}
+    />
   );
 }

@@ -1,16 +1,14 @@
 import HowToReg from '@mui/icons-material/HowToRegOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getProviderSignup, providerSignup } from '../../../lib/auth/allauth-client.ts';
 import { useAllauthForm } from '../../../lib/auth/use-allauth-form.ts';
 import { validate } from '../../../lib/validation.ts';
+import { AuthForm } from '../components/auth-form.tsx';
+import { EmailInput } from '../components/email-input.tsx';
 import { rememberPendingEmail } from '../pending-email.ts';
 import { emailValidators } from '../validators.ts';
 
@@ -55,28 +53,9 @@ export function Component() {
           account: info.accountName,
         })}
       />
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2.5}>
-          <TextInput
-            label={t('auth.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            autoFocus
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              form.clearFieldError('email');
-            }}
-            error={Boolean(form.fieldErrors.email)}
-            helperText={form.fieldErrors.email}
-          />
-          <Button type="submit" variant="contained" size="large" loading={form.pending}>
-            {t('providerSignup.submit')}
-          </Button>
-        </Stack>
-      </Box>
+      <AuthForm onSubmit={onSubmit} pending={form.pending} submitLabel={t('providerSignup.submit')}>
+        <EmailInput {...form.bindInput('email', email, setEmail)} />
+      </AuthForm>
     </>
   );
 }

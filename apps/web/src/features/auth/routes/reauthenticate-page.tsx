@@ -1,7 +1,4 @@
 import Shield from '@mui/icons-material/ShieldOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +8,7 @@ import { safeNext } from '../../../config/paths.ts';
 import { reauthenticate } from '../../../lib/auth/allauth-client.ts';
 import { useCurrentUser } from '../../../lib/auth/auth-store.ts';
 import { useAllauthForm } from '../../../lib/auth/use-allauth-form.ts';
+import { AuthForm } from '../components/auth-form.tsx';
 
 const FIELDS = ['password'] as const;
 
@@ -44,27 +42,16 @@ export function Component() {
             : t('reauthenticate.subtitle')
         }
       />
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2.5}>
-          <PasswordField
-            label={t('auth.password')}
-            name="password"
-            autoComplete="current-password"
-            required
-            autoFocus
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              form.clearFieldError('password');
-            }}
-            error={Boolean(form.fieldErrors.password)}
-            helperText={form.fieldErrors.password}
-          />
-          <Button type="submit" variant="contained" size="large" loading={form.pending}>
-            {t('reauthenticate.submit')}
-          </Button>
-        </Stack>
-      </Box>
+      <AuthForm onSubmit={onSubmit} pending={form.pending} submitLabel={t('reauthenticate.submit')}>
+        <PasswordField
+          label={t('auth.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          autoFocus
+          {...form.bindInput('password', password, setPassword)}
+        />
+      </AuthForm>
     </>
   );
 }

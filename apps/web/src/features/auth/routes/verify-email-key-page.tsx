@@ -4,12 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  type LoaderFunctionArgs,
-  Link as RouterLink,
-  useLoaderData,
-  useParams,
-} from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getEmailVerification, verifyEmail } from '../../../lib/auth/allauth-client.ts';
@@ -17,6 +12,7 @@ import { isAuthenticated } from '../../../lib/auth/auth-change.ts';
 import { useAuth } from '../../../lib/auth/auth-store.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showErrors } from '../../../lib/snackbar.ts';
+import { AuthOutcome } from '../components/auth-outcome.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const response = await getEmailVerification(params.key ?? '');
@@ -50,43 +46,25 @@ export function Component() {
 
   if (!info.valid) {
     return (
-      <>
-        <FormHeading
-          icon={<LinkOff />}
-          title={t('verifyEmailKey.invalidTitle')}
-          subtitle={t('verifyEmailKey.invalid')}
-        />
-        <Button
-          component={RouterLink}
-          to={paths.accounts.login.path}
-          variant="contained"
-          size="large"
-          fullWidth
-        >
-          {t('auth.signIn')}
-        </Button>
-      </>
+      <AuthOutcome
+        icon={<LinkOff />}
+        title={t('verifyEmailKey.invalidTitle')}
+        subtitle={t('verifyEmailKey.invalid')}
+        to={paths.accounts.login.path}
+        actionLabel={t('auth.signIn')}
+      />
     );
   }
 
   if (verified) {
     return (
-      <>
-        <FormHeading
-          icon={<MarkEmailRead />}
-          title={t('verifyEmailKey.doneTitle')}
-          subtitle={t('verifyEmailKey.done')}
-        />
-        <Button
-          component={RouterLink}
-          to={isAuthenticated(session) ? paths.home.path : paths.accounts.login.path}
-          variant="contained"
-          size="large"
-          fullWidth
-        >
-          {isAuthenticated(session) ? t('common.continue') : t('auth.signIn')}
-        </Button>
-      </>
+      <AuthOutcome
+        icon={<MarkEmailRead />}
+        title={t('verifyEmailKey.doneTitle')}
+        subtitle={t('verifyEmailKey.done')}
+        to={isAuthenticated(session) ? paths.home.path : paths.accounts.login.path}
+        actionLabel={isAuthenticated(session) ? t('common.continue') : t('auth.signIn')}
+      />
     );
   }
 

@@ -17,6 +17,18 @@ export const CoTeacherInvitationsDocument = typedDocument<
           inviteeEmail
           invitePath
           expiresAt
+          expired
+        }
+      }
+      declined: paginatedTeacherInvitations(
+        filter: { status: DECLINED }
+        pageSize: 5
+        sortOrder: DESC
+      ) {
+        objects {
+          id
+          inviteeEmail
+          respondedAt
         }
       }
     }

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
@@ -15,6 +16,7 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import type { CefrLevel } from '../../../gql/graphql.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
+import { useLanguageName, useLanguagesByName } from '../../../lib/language-names.ts';
 import { MutationError } from '../../../lib/mutation-result.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -49,8 +51,10 @@ export function ClassroomFormDialog({
   onSaved: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  const nameOf = useLanguageName();
   const photoId = useId();
-  const [languages, setLanguages] = useState<readonly Language[]>([]);
+  const [catalogue, setCatalogue] = useState<readonly Language[]>([]);
+  const languages = useLanguagesByName(catalogue);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [languageId, setLanguageId] = useState('');
@@ -75,7 +79,7 @@ export function ClassroomFormDialog({
     setPhoto(null);
     setErrors({});
     graphqlRequest(ClassroomLanguagesDocument)
-      .then((data) => setLanguages(data.languages))
+      .then((data) => setCatalogue(data.languages))
       .catch(reportError);
   }, [open, classroom]);
 
@@ -131,24 +135,34 @@ export function ClassroomFormDialog({
                 size={72}
                 decorative
               />
-              <Button
-                component="label"
-                htmlFor={photoId}
-                variant="outlined"
-                startIcon={<AddAPhoto />}
-              >
-                {t('classrooms.form.photo')}
-                <Box
-                  component="input"
-                  id={photoId}
-                  type="file"
-                  accept={PHOTO_ACCEPT}
-                  sx={{ display: 'none' }}
-                  onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
-                    setPhoto(event.target.files?.[0] ?? null)
-                  }
-                />
-              </Button>
+              <Box>
+                <Button
+                  component="label"
+                  htmlFor={photoId}
+                  variant="outlined"
+                  startIcon={<AddAPhoto />}
+                >
+                  {t('classrooms.form.photo')}
+                  <Box
+                    component="input"
+                    id={photoId}
+                    type="file"
+                    accept={PHOTO_ACCEPT}
+                    sx={{ display: 'none' }}
+                    onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+                      setPhoto(event.target.files?.[0] ?? null);
+                      setErrors(({ photo: _refused, ...rest }) => rest);
+                      // The same file can be chosen again after a refusal.
+                      event.target.value = '';
+                    }}
+                  />
+                </Button>
+                {errors.photo ? (
+                  <Typography variant="body2" color="error" role="alert" sx={{ mt: 1 }}>
+                    {errors.photo}
+                  </Typography>
+                ) : null}
+              </Box>
             </Stack>
             <TextField
               label={t('classrooms.form.name')}
@@ -183,7 +197,7 @@ export function ClassroomFormDialog({
                   <MenuItem key={language.id} value={language.id}>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <LanguageFlag isoLanguageCode={language.isoLanguageCode} size={20} />
-                      <span>{language.name}</span>
+                      <span>{nameOf(language)}</span>
                     </Stack>
                   </MenuItem>
                 ))}

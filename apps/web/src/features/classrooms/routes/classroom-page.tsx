@@ -8,16 +8,14 @@ import Unarchive from '@mui/icons-material/UnarchiveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type LoaderFunctionArgs,
@@ -35,19 +33,21 @@ import { confirm } from '../../../lib/confirm.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
+import { useLanguageName } from '../../../lib/language-names.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { ArchiveClassroomDocument } from '../api/archive-classroom-mutation.ts';
 import { ClassroomDocument } from '../api/classroom-query.ts';
 import { CoTeacherInvitationsDocument } from '../api/co-teacher-invitations-query.ts';
-import { CreateCoTeacherInvitationDocument } from '../api/create-co-teacher-invitation-mutation.ts';
 import { LeaveClassroomDocument } from '../api/leave-classroom-mutation.ts';
 import { RemoveClassroomStudentsDocument } from '../api/remove-classroom-students-mutation.ts';
-import { RevokeCoTeacherInvitationDocument } from '../api/revoke-co-teacher-invitation-mutation.ts';
 import { RotateClassroomInviteTokenDocument } from '../api/rotate-classroom-invite-token-mutation.ts';
 import { ClassroomFormDialog } from '../components/classroom-form-dialog.tsx';
+import { ClassroomSection } from '../components/classroom-section.tsx';
+import { CoTeacherInvitationsSection } from '../components/co-teacher-invitations-section.tsx';
 import { InviteLinkField } from '../components/invite-link-field.tsx';
 import { PersonRow } from '../components/person-row.tsx';
+import { TeachersSection } from '../components/teachers-section.tsx';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -58,47 +58,29 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!classroom) throw new Response('Not found', { status: 404 });
   const invitations =
     classroom.viewerRole === 'OWNER'
-      ? ((await graphqlRequest(CoTeacherInvitationsDocument, { id })).classroom
-          ?.paginatedTeacherInvitations.objects ?? [])
-      : [];
-  return { classroom, invitations, studentsPage };
+      ? (await graphqlRequest(CoTeacherInvitationsDocument, { id })).classroom
+      : null;
+  return {
+    classroom,
+    pendingInvitations: invitations?.paginatedTeacherInvitations.objects ?? [],
+    declinedInvitations: invitations?.declined.objects ?? [],
+    studentsPage,
+  };
 }
 
-function Section({
-  title,
-  action,
-  children,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card component="section" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}
-      >
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 650 }}>
-          {title}
-        </Typography>
-        {action}
-      </Stack>
-      {children}
-    </Card>
-  );
-}
-
-/** One classroom: its invite link, roster, co-teachers and their invitations. */
+/**
+ * One classroom: its invite link, roster, teachers and co-teacher invitations; the owner edits
+ * or archives it, anyone else can leave it.
+ */
 export function Component() {
   const { t } = useTranslation();
-  const { classroom, invitations, studentsPage } = useLoaderData<typeof loader>();
+  const nameOf = useLanguageName();
+  const { classroom, pendingInvitations, declinedInvitations, studentsPage } =
+    useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
-  const [inviteEmail, setInviteEmail] = useState('');
-  const [inviting, setInviting] = useState(false);
   const isOwner = classroom.viewerRole === 'OWNER';
   const isTeacher = isOwner || classroom.viewerRole === 'CO_TEACHER';
   const students = classroom.paginatedStudents;
@@ -174,7 +156,9 @@ export function Component() {
   const leave = async () => {
     const ok = await confirm({
       title: t('classroom.leaveTitle'),
-      message: t('classroom.leaveMessage', { name: classroom.name }),
+      message: isTeacher
+        ? t('classroom.leaveMessageTeacher', { name: classroom.name })
+        : t('classroom.leaveMessage', { name: classroom.name }),
       confirmLabel: t('classroom.leave'),
       destructive: true,
     });
@@ -186,41 +170,6 @@ export function Component() {
     } catch (error) {
       reportError(error);
     }
-  };
-
-  const inviteCoTeacher = async (event: FormEvent) => {
-    event.preventDefault();
-    setInviting(true);
-    await act(
-      () =>
-        runMutation(
-          CreateCoTeacherInvitationDocument,
-          { classroomId: classroom.id, email: inviteEmail.trim() || null },
-          'createTeacherToClassroomInvitation',
-        ),
-      inviteEmail.trim() ? t('classroom.invitationSent') : t('classroom.invitationCreated'),
-    );
-    setInviteEmail('');
-    setInviting(false);
-  };
-
-  const revoke = async (id: string) => {
-    const ok = await confirm({
-      title: t('classroom.revokeTitle'),
-      message: t('classroom.revokeMessage'),
-      confirmLabel: t('classroom.revoke'),
-      destructive: true,
-    });
-    if (!ok) return;
-    await act(
-      () =>
-        runMutation(
-          RevokeCoTeacherInvitationDocument,
-          { id },
-          'revokeTeacherToClassroomInvitation',
-        ),
-      t('classroom.revoked'),
-    );
   };
 
   return (
@@ -242,7 +191,7 @@ export function Component() {
               sx={{ alignItems: 'center', mt: 0.75, flexWrap: 'wrap', rowGap: 1 }}
             >
               <LanguageFlag isoLanguageCode={classroom.language.isoLanguageCode} size={20} />
-              <Typography color="text.secondary">{classroom.language.name}</Typography>
+              <Typography color="text.secondary">{nameOf(classroom.language)}</Typography>
               <Chip size="small" variant="outlined" label={classroom.level} />
               {classroom.archived ? (
                 <Chip size="small" color="warning" label={t('classrooms.archived')} />
@@ -284,7 +233,7 @@ export function Component() {
       ) : null}
       <Stack spacing={3}>
         {isTeacher ? (
-          <Section title={t('classroom.inviteTitle')}>
+          <ClassroomSection title={t('classroom.inviteTitle')}>
             {classroom.archived ? (
               <Alert severity="info">{t('classroom.archivedNoInvites')}</Alert>
             ) : (
@@ -309,10 +258,10 @@ export function Component() {
                 />
               </>
             )}
-          </Section>
+          </ClassroomSection>
         ) : null}
         {students ? (
-          <Section title={t('classroom.studentsTitle', { count: students.totalCount })}>
+          <ClassroomSection title={t('classroom.studentsTitle', { count: students.totalCount })}>
             {students.objects.length === 0 ? (
               <EmptyState
                 compact
@@ -355,77 +304,20 @@ export function Component() {
                 }}
               />
             ) : null}
-          </Section>
+          </ClassroomSection>
         ) : null}
-        <Section title={t('classroom.teachersTitle')}>
-          <List aria-label={t('classroom.teachersTitle')}>
-            {classroom.paginatedTeachers.objects.map((teacher) => (
-              <PersonRow
-                key={teacher.id}
-                person={teacher.user}
-                avatar={teacher.avatar}
-                kind="teacher"
-                href={isTeacher ? undefined : paths.accounts.teachers.detail.getHref(teacher.id)}
-                secondary={
-                  teacher.id === classroom.owner.id
-                    ? t('classroom.owner')
-                    : t('classroom.coTeacher')
-                }
-              />
-            ))}
-          </List>
-        </Section>
+        <TeachersSection
+          classroomId={classroom.id}
+          ownerId={classroom.owner.id}
+          teachers={classroom.paginatedTeachers.objects}
+          viewerRole={classroom.viewerRole}
+        />
         {isOwner && !classroom.archived ? (
-          <Section title={t('classroom.coTeachersTitle')}>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {t('classroom.coTeachersHint')}
-            </Typography>
-            <Stack
-              component="form"
-              onSubmit={inviteCoTeacher}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ mb: 2 }}
-            >
-              <TextField
-                type="email"
-                size="small"
-                fullWidth
-                label={t('classroom.inviteEmail')}
-                value={inviteEmail}
-                onChange={(event) => setInviteEmail(event.target.value)}
-              />
-              <Button type="submit" variant="contained" loading={inviting} sx={{ flexShrink: 0 }}>
-                {inviteEmail.trim() ? t('classroom.sendInvitation') : t('classroom.createLink')}
-              </Button>
-            </Stack>
-            {invitations.length === 0 ? (
-              <Typography color="text.secondary">{t('classroom.noInvitations')}</Typography>
-            ) : (
-              <Stack spacing={2} data-testid="pending-invitations">
-                {invitations.map((invitation) => (
-                  <Box key={invitation.id}>
-                    <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }}>
-                      {invitation.inviteeEmail ?? t('classroom.anyTeacher')}
-                      {' · '}
-                      {t('classroom.expires', {
-                        date: new Date(invitation.expiresAt).toLocaleDateString(),
-                      })}
-                    </Typography>
-                    <InviteLinkField
-                      label={t('classroom.coTeacherLink')}
-                      invitePath={invitation.invitePath}
-                      actions={
-                        <Button color="error" onClick={() => void revoke(invitation.id)}>
-                          {t('classroom.revoke')}
-                        </Button>
-                      }
-                    />
-                  </Box>
-                ))}
-              </Stack>
-            )}
-          </Section>
+          <CoTeacherInvitationsSection
+            classroomId={classroom.id}
+            pending={pendingInvitations}
+            declined={declinedInvitations}
+          />
         ) : null}
       </Stack>
       <ClassroomFormDialog

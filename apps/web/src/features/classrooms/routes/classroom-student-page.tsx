@@ -11,6 +11,7 @@ import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { displayName } from '../../../lib/display-name.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { useLanguageName } from '../../../lib/language-names.ts';
 import { ClassroomStudentDocument } from '../api/classroom-student-query.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -22,6 +23,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 /** A student as their teacher sees them from a classroom roster. */
 export function Component() {
   const { t } = useTranslation();
+  const nameOf = useLanguageName();
   const student = useLoaderData<typeof loader>();
   const languages = student.paginatedLearningLanguages.objects;
   return (
@@ -48,14 +50,14 @@ export function Component() {
             icon={
               <LanguageFlag isoLanguageCode={student.nativeLanguage.isoLanguageCode} size={18} />
             }
-            label={student.nativeLanguage.name}
+            label={nameOf(student.nativeLanguage)}
           />
         ) : null}
         {languages.map((language) => (
           <Chip
             key={language.id}
             icon={<LanguageFlag isoLanguageCode={language.isoLanguageCode} size={18} />}
-            label={language.name}
+            label={nameOf(language)}
           />
         ))}
       </Stack>

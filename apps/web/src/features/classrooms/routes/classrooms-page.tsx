@@ -34,6 +34,7 @@ import { paths } from '../../../config/paths.ts';
 import { CARD_MAX_WIDTH } from '../../../config/ui.ts';
 import { useCurrentUser } from '../../../lib/auth/auth-store.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { useLanguageName } from '../../../lib/language-names.ts';
 import { ClassroomsDocument } from '../api/classrooms-query.ts';
 import { ClassroomFormDialog } from '../components/classroom-form-dialog.tsx';
 import { classroomListParams } from '../list-params.ts';
@@ -46,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The viewer's classrooms as cards; teachers create them here. */
 export function Component() {
   const { t } = useTranslation();
+  const nameOf = useLanguageName();
   const list = useLoaderData<typeof loader>();
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -185,7 +187,7 @@ export function Component() {
                           size={18}
                         />
                         <Typography variant="body2" color="text.secondary" noWrap>
-                          {classroom.language.name}
+                          {nameOf(classroom.language)}
                         </Typography>
                       </Stack>
                     </Box>

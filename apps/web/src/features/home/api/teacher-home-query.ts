@@ -24,7 +24,35 @@ export const TeacherHomeDocument = typedDocument<
         }
       }
     }
-    classrooms(pageSize: 6, filter: { role: OWNER }) {
+    myTeacherToClassroomInvitations(pageSize: 20, sortField: EXPIRES_AT) {
+      totalCount
+      objects {
+        id
+        token
+        classroomId
+        invitePath
+        expiresAt
+        invitedBy {
+          id
+          user {
+            id
+            firstName
+            lastName
+            username
+          }
+        }
+        classroomPreview {
+          name
+          level
+          avatar
+          language {
+            name
+            isoLanguageCode
+          }
+        }
+      }
+    }
+    classrooms(pageSize: 6) {
       totalCount
       objects {
         id

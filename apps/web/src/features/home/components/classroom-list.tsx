@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLanguageName } from '../../../lib/language-names.ts';
 
 export type HomeClassroom = {
   id: string;
@@ -15,6 +16,7 @@ export type HomeClassroom = {
 };
 
 export function ClassroomList({ classrooms }: { classrooms: readonly HomeClassroom[] }) {
+  const nameOf = useLanguageName();
   return (
     <Stack spacing={1}>
       {classrooms.map((classroom) => (
@@ -40,7 +42,7 @@ export function ClassroomList({ classrooms }: { classrooms: readonly HomeClassro
               {classroom.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {classroom.level} · {classroom.language.name}
+              {classroom.level} · {nameOf(classroom.language)}
             </Typography>
           </Box>
           <LanguageFlag isoLanguageCode={classroom.language.isoLanguageCode} size={24} />

@@ -6,10 +6,13 @@ import type { ReactNode } from 'react';
 /** A titled card on a home page. */
 export function SectionCard({
   title,
+  titleId,
   action,
   children,
 }: {
   title: string;
+  /** For a surrounding landmark's aria-labelledby. */
+  titleId?: string;
   action?: ReactNode;
   children: ReactNode;
 }) {
@@ -24,7 +27,7 @@ export function SectionCard({
           gap: 2,
         }}
       >
-        <Typography variant="h3" component="h2">
+        <Typography variant="h3" component="h2" id={titleId}>
           {title}
         </Typography>
         {action}

@@ -17,6 +17,7 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { useLanguageName } from '../../../lib/language-names.ts';
 import { StudentHomeDocument } from '../api/student-home-query.ts';
 import { ClassroomList } from '../components/classroom-list.tsx';
 import { SectionCard } from '../components/section-card.tsx';
@@ -28,12 +29,10 @@ export async function loader() {
 
 /** The student's home: what to practise, their classrooms, languages and teachers. */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { readUser: user, classrooms, myTeachers } = useLoaderData<typeof loader>();
   const languages = user?.studentProfile?.paginatedLearningLanguages.objects ?? [];
-  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
-  const languageName = (language: { name: string; isoLanguageCode: string }) =>
-    names.of(language.isoLanguageCode) ?? language.name;
+  const languageName = useLanguageName();
   const name = user?.firstName?.trim() || displayName(user);
   const period = greetingPeriod(new Date().getHours());
   const greeting =

@@ -18,6 +18,7 @@ import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { TeacherHomeDocument } from '../api/teacher-home-query.ts';
 import { ClassroomList } from '../components/classroom-list.tsx';
+import { CoTeachingInvitations } from '../components/co-teaching-invitations.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { greetingPeriod } from '../greeting.ts';
 
@@ -25,10 +26,18 @@ export async function loader() {
   return graphqlRequest(TeacherHomeDocument);
 }
 
-/** The teacher's home: classrooms, students and the invite link to share. */
+/**
+ * The teacher's home: invitations to co-teach waiting for an answer first, then classrooms
+ * (owned and co-taught), students and the invite link to share.
+ */
 export function Component() {
   const { t } = useTranslation();
-  const { readUser: user, classrooms, myStudents } = useLoaderData<typeof loader>();
+  const {
+    readUser: user,
+    classrooms,
+    myStudents,
+    myTeacherToClassroomInvitations: invitations,
+  } = useLoaderData<typeof loader>();
   const name = user?.firstName?.trim() || displayName(user);
   const period = greetingPeriod(new Date().getHours());
   const greeting =
@@ -55,6 +64,7 @@ export function Component() {
           {t('teacherHome.subtitle')}
         </Typography>
       </Box>
+      <CoTeachingInvitations invitations={invitations.objects} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <SectionCard

@@ -8,13 +8,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth/auth-store.ts';
+import { isProfileComplete } from '../../../lib/auth/current-user.ts';
 import { clearReferralTokens } from '../../../lib/auth/referral-tokens.ts';
 import { homeFor } from '../../../lib/auth/user-home.ts';
 import { displayName } from '../../../lib/display-name.ts';
+import { useLanguageName } from '../../../lib/language-names.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import type { InvitationProblem } from '../load-preview.ts';
@@ -28,6 +31,7 @@ export type InvitedClassroom = {
 };
 
 function ClassroomSummary({ classroom }: { classroom: InvitedClassroom }) {
+  const nameOf = useLanguageName();
   return (
     <Stack
       direction="row"
@@ -48,7 +52,7 @@ function ClassroomSummary({ classroom }: { classroom: InvitedClassroom }) {
         <Stack direction="row" spacing={1} sx={{ mt: 0.75, alignItems: 'center' }}>
           <LanguageFlag isoLanguageCode={classroom.language.isoLanguageCode} size={20} />
           <Typography variant="body2" color="text.secondary">
-            {classroom.language.name}
+            {nameOf(classroom.language)}
           </Typography>
           <Chip size="small" label={classroom.level} variant="outlined" />
         </Stack>
@@ -59,7 +63,9 @@ function ClassroomSummary({ classroom }: { classroom: InvitedClassroom }) {
 
 /**
  * An invitation waiting for an answer. Accepting or refusing it ends the referral: the caught
- * tokens are cleared so the next sign-in goes home instead of back here.
+ * tokens are cleared so the next sign-in goes home instead of back here. Invite routes do not
+ * ask for the profile (a new user is led through it after choosing a type); one who got here
+ * with names or languages missing is sent to finish the profile first, and back here after.
  */
 export function InviteCard({
   title,
@@ -80,7 +86,9 @@ export function InviteCard({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
+  const location = useLocation();
   const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
+  const profileMissing = user !== null && !isProfileComplete(user);
 
   const finish = async (action: 'accept' | 'decline') => {
     setPending(action);
@@ -122,20 +130,37 @@ export function InviteCard({
             <ClassroomSummary classroom={classroom} />
           </Box>
         ) : null}
+        {profileMissing ? (
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {t('invite.completeProfileReason')}
+          </Typography>
+        ) : null}
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1.5}
           sx={{ justifyContent: 'center' }}
         >
-          <Button
-            variant="contained"
-            size="large"
-            onClick={() => void finish('accept')}
-            loading={pending === 'accept'}
-            disabled={pending !== null}
-          >
-            {t('invite.accept')}
-          </Button>
+          {profileMissing ? (
+            <Button
+              component={RouterLink}
+              to={paths.accounts.completeProfile.getHref(`${location.pathname}${location.search}`)}
+              variant="contained"
+              size="large"
+              disabled={pending !== null}
+            >
+              {t('invite.completeProfile')}
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              size="large"
+              onClick={() => void finish('accept')}
+              loading={pending === 'accept'}
+              disabled={pending !== null}
+            >
+              {t('invite.accept')}
+            </Button>
+          )}
           <Button
             variant="outlined"
             size="large"

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import type { AuthoringLanguagesQuery } from '../../../gql/graphql.ts';
+import { useLanguageName, useLanguagesByName } from '../../../lib/language-names.ts';
 
 export type LanguageOption = AuthoringLanguagesQuery['languages'][number];
 
@@ -19,14 +20,16 @@ export function LanguageSelect({
   onChange(id: string): void;
   emptyLabel?: string;
 }) {
+  const nameOf = useLanguageName();
+  const options = useLanguagesByName(languages);
   return (
     <TextField {...field} select value={value} onChange={(event) => onChange(event.target.value)}>
       {emptyLabel ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
-      {languages.map((language) => (
+      {options.map((language) => (
         <MenuItem key={language.id} value={language.id}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <LanguageFlag isoLanguageCode={language.isoLanguageCode} size={20} />
-            {language.name}
+            {nameOf(language)}
           </Box>
         </MenuItem>
       ))}

@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackCategory } from '../../../gql/graphql.ts';
 import { categoryLabel, RUBRIC_CATEGORIES } from '../category-label.ts';
-import { emptyRubric, type RubricDraft } from '../scenario-draft.ts';
-import type { PathErrors } from '../use-authoring-form.ts';
+import { emptyRubric, patchItem, type RubricDraft, removeItem } from '../scenario-draft.ts';
+import { type PathErrors, pathError } from '../use-authoring-form.ts';
 
 const WEIGHT_TOTAL = 100;
 
@@ -28,7 +28,7 @@ export function RubricsEditor({
 }) {
   const { t } = useTranslation();
   const update = (index: number, patch: Partial<RubricDraft>) =>
-    onChange(rubrics.map((rubric, i) => (i === index ? { ...rubric, ...patch } : rubric)));
+    onChange(patchItem(rubrics, index, patch));
   const total = rubrics.reduce((sum, rubric) => sum + (Number.parseInt(rubric.weight, 10) || 0), 0);
   const unused = RUBRIC_CATEGORIES.find((c) => !rubrics.some((rubric) => rubric.category === c));
   return (
@@ -51,8 +51,7 @@ export function RubricsEditor({
               onChange={(event) =>
                 update(index, { category: event.target.value as FeedbackCategory })
               }
-              error={Boolean(errors[`rubrics.${index}.category`])}
-              helperText={errors[`rubrics.${index}.category`]}
+              {...pathError(errors, `rubrics.${index}.category`)}
               sx={{ minWidth: 170 }}
             >
               {RUBRIC_CATEGORIES.map((category) => (
@@ -69,8 +68,7 @@ export function RubricsEditor({
               label={t('scenarios.criteria')}
               value={rubric.criteria}
               onChange={(event) => update(index, { criteria: event.target.value })}
-              error={Boolean(errors[`rubrics.${index}.criteria`])}
-              helperText={errors[`rubrics.${index}.criteria`]}
+              {...pathError(errors, `rubrics.${index}.criteria`)}
               sx={{ flex: 1 }}
             />
             <TextField
@@ -80,15 +78,14 @@ export function RubricsEditor({
               label={t('scenarios.weight')}
               value={rubric.weight}
               onChange={(event) => update(index, { weight: event.target.value })}
-              error={Boolean(errors[`rubrics.${index}.weight`])}
-              helperText={errors[`rubrics.${index}.weight`]}
+              {...pathError(errors, `rubrics.${index}.weight`)}
               slotProps={{ htmlInput: { min: 0, max: 100 } }}
               sx={{ width: 110 }}
             />
             {disabled ? null : (
               <IconButton
                 aria-label={t('scenarios.removeRubric')}
-                onClick={() => onChange(rubrics.filter((_, i) => i !== index))}
+                onClick={() => onChange(removeItem(rubrics, index))}
               >
                 <DeleteOutlined />
               </IconButton>

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ScenariosQuery } from '../../../gql/graphql.ts';
+import { useLanguageName } from '../../../lib/language-names.ts';
 
 export type ScenarioSummary = ScenariosQuery['scenarios']['objects'][number];
 
@@ -24,6 +25,7 @@ export function ScenarioCard({
   onDuplicate?: () => void;
 }) {
   const { t } = useTranslation();
+  const nameOf = useLanguageName();
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
@@ -34,7 +36,7 @@ export function ScenarioCard({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <LanguageFlag isoLanguageCode={scenario.language.isoLanguageCode} size={22} />
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} noWrap>
-            {scenario.language.name}
+            {nameOf(scenario.language)}
           </Typography>
           <Chip size="small" label={scenario.level} color="primary" variant="outlined" />
         </Stack>

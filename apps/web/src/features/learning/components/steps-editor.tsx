@@ -1,6 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
@@ -12,8 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyStep, moveItem, type StepDraft } from '../scenario-draft.ts';
-import type { PathErrors } from '../use-authoring-form.ts';
+import { emptyStep, moveItem, patchItem, removeItem, type StepDraft } from '../scenario-draft.ts';
+import { type PathErrors, pathError } from '../use-authoring-form.ts';
+import { MoveButtons } from './move-buttons.tsx';
 
 /** The ordered steps: drag a step by its handle, or move it with the arrows. */
 export function StepsEditor({
@@ -30,7 +29,7 @@ export function StepsEditor({
   const { t } = useTranslation();
   const [dragging, setDragging] = useState<number | null>(null);
   const update = (index: number, patch: Partial<StepDraft>) =>
-    onChange(steps.map((step, i) => (i === index ? { ...step, ...patch } : step)));
+    onChange(patchItem(steps, index, patch));
 
   return (
     <Box>
@@ -81,27 +80,17 @@ export function StepsEditor({
             <Typography sx={{ fontWeight: 600, flex: 1 }}>
               {t('scenarios.stepNumber', { number: index + 1 })}
             </Typography>
-            <IconButton
-              size="small"
-              disabled={disabled || index === 0}
-              aria-label={t('scenarios.moveUp')}
-              onClick={() => onChange(moveItem(steps, index, index - 1))}
-            >
-              <ArrowUpward fontSize="small" />
-            </IconButton>
-            <IconButton
-              size="small"
-              disabled={disabled || index === steps.length - 1}
-              aria-label={t('scenarios.moveDown')}
-              onClick={() => onChange(moveItem(steps, index, index + 1))}
-            >
-              <ArrowDownward fontSize="small" />
-            </IconButton>
+            <MoveButtons
+              index={index}
+              count={steps.length}
+              disabled={disabled}
+              onMove={(from, to) => onChange(moveItem(steps, from, to))}
+            />
             <IconButton
               size="small"
               disabled={disabled || steps.length === 1}
               aria-label={t('scenarios.removeStep')}
-              onClick={() => onChange(steps.filter((_, i) => i !== index))}
+              onClick={() => onChange(removeItem(steps, index))}
             >
               <DeleteOutlined fontSize="small" />
             </IconButton>
@@ -115,8 +104,7 @@ export function StepsEditor({
                 label={t('scenarios.stepTitle')}
                 value={step.title}
                 onChange={(event) => update(index, { title: event.target.value })}
-                error={Boolean(errors[`steps.${index}.title`])}
-                helperText={errors[`steps.${index}.title`]}
+                {...pathError(errors, `steps.${index}.title`)}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -127,8 +115,7 @@ export function StepsEditor({
                 label={t('scenarios.stepGoal')}
                 value={step.goal}
                 onChange={(event) => update(index, { goal: event.target.value })}
-                error={Boolean(errors[`steps.${index}.goal`])}
-                helperText={errors[`steps.${index}.goal`]}
+                {...pathError(errors, `steps.${index}.goal`)}
               />
             </Grid>
             <Grid size={12}>
@@ -155,8 +142,7 @@ export function StepsEditor({
                 label={t('scenarios.scriptedLine')}
                 value={step.scriptedLine}
                 onChange={(event) => update(index, { scriptedLine: event.target.value })}
-                error={Boolean(errors[`steps.${index}.scriptedLine`])}
-                helperText={errors[`steps.${index}.scriptedLine`]}
+                {...pathError(errors, `steps.${index}.scriptedLine`)}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -167,8 +153,7 @@ export function StepsEditor({
                 label={t('scenarios.scriptedLineTranslation')}
                 value={step.scriptedLineTranslation}
                 onChange={(event) => update(index, { scriptedLineTranslation: event.target.value })}
-                error={Boolean(errors[`steps.${index}.scriptedLineTranslation`])}
-                helperText={errors[`steps.${index}.scriptedLineTranslation`]}
+                {...pathError(errors, `steps.${index}.scriptedLineTranslation`)}
               />
             </Grid>
           </Grid>

@@ -11,8 +11,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ItemKind } from '../../../gql/graphql.ts';
-import { emptyVocabularyItem, type VocabularyDraft } from '../scenario-draft.ts';
-import type { PathErrors } from '../use-authoring-form.ts';
+import {
+  emptyVocabularyItem,
+  patchItem,
+  removeItem,
+  type VocabularyDraft,
+} from '../scenario-draft.ts';
+import { type PathErrors, pathError } from '../use-authoring-form.ts';
 
 export function VocabularyEditor({
   items,
@@ -27,7 +32,7 @@ export function VocabularyEditor({
 }) {
   const { t } = useTranslation();
   const update = (index: number, patch: Partial<VocabularyDraft>) =>
-    onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+    onChange(patchItem(items, index, patch));
   return (
     <Box>
       {errors.vocabularyItems ? (
@@ -63,8 +68,7 @@ export function VocabularyEditor({
               label={t('scenarios.itemText')}
               value={item.text}
               onChange={(event) => update(index, { text: event.target.value })}
-              error={Boolean(errors[`vocabularyItems.${index}.text`])}
-              helperText={errors[`vocabularyItems.${index}.text`]}
+              {...pathError(errors, `vocabularyItems.${index}.text`)}
               sx={{ flex: 1 }}
             />
             <TextField
@@ -73,8 +77,7 @@ export function VocabularyEditor({
               label={t('scenarios.itemTranslation')}
               value={item.translation}
               onChange={(event) => update(index, { translation: event.target.value })}
-              error={Boolean(errors[`vocabularyItems.${index}.translation`])}
-              helperText={errors[`vocabularyItems.${index}.translation`]}
+              {...pathError(errors, `vocabularyItems.${index}.translation`)}
               sx={{ flex: 1 }}
             />
             <FormControlLabel
@@ -90,7 +93,7 @@ export function VocabularyEditor({
             {disabled ? null : (
               <IconButton
                 aria-label={t('scenarios.removeItem')}
-                onClick={() => onChange(items.filter((_, i) => i !== index))}
+                onClick={() => onChange(removeItem(items, index))}
               >
                 <DeleteOutlined />
               </IconButton>

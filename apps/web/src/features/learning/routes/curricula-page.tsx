@@ -1,4 +1,3 @@
-import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Route from '@mui/icons-material/RouteOutlined';
 import Schedule from '@mui/icons-material/ScheduleOutlined';
@@ -8,8 +7,6 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -17,22 +14,19 @@ import {
   type LoaderFunctionArgs,
   Link as RouterLink,
   useLoaderData,
-  useNavigate,
   useSearchParams,
 } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
-import { runMutation } from '../../../lib/graphql-mutation.ts';
-import { reportError } from '../../../lib/report-error.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useLanguageName } from '../../../lib/language-names.ts';
 import { AuthoringLanguagesDocument } from '../api/authoring-languages-query.ts';
 import { CurriculaDocument } from '../api/curricula-query.ts';
-import { DuplicateCurriculumDocument } from '../api/duplicate-curriculum-mutation.ts';
-import { LibraryListControls, ListPagination } from '../components/library-list-controls.tsx';
+import { LibraryListControls } from '../components/library-list-controls.tsx';
+import { LibraryListLayout } from '../components/library-list-layout.tsx';
 import { curriculumListParams } from '../curriculum-params.ts';
+import { useDuplicateCurriculum } from '../library-item-actions.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [list, catalogue] = await Promise.all([
@@ -45,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The teacher's curricula and the public ones, eight a page. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const nameOf = useLanguageName();
   const { list, languages } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const params = curriculumListParams(new URL(`http://x/?${searchParams.toString()}`));
@@ -55,126 +49,96 @@ export function Component() {
     'UPDATED_AT:DESC': t('curricula.sort.recent'),
     'LEVEL:ASC': t('curricula.sort.levelAsc'),
   };
-  const duplicate = async (id: string) => {
-    try {
-      const [copy] =
-        (await runMutation(DuplicateCurriculumDocument, { id }, 'duplicateCurriculum')) ?? [];
-      showSnackbar(t('curricula.duplicated'), { color: 'success' });
-      if (copy) navigate(paths.learning.curriculum.detail.getHref(copy.id));
-    } catch (error) {
-      reportError(error);
-    }
-  };
+  const duplicate = useDuplicateCurriculum();
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      <PageHeader
-        title={t('curricula.title')}
-        subtitle={t('curricula.subtitle')}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            component={RouterLink}
-            to={paths.learning.curriculum.create.path}
-          >
-            {t('curricula.create')}
-          </Button>
-        }
-      />
-      <LibraryListControls
-        labels={{
-          scopeAll: t('curricula.scope.all'),
-          scopeMine: t('curricula.scope.mine'),
-          scopeLibrary: t('curricula.scope.library'),
-          language: t('curricula.language'),
-          anyLanguage: t('curricula.anyLanguage'),
-          level: t('curricula.level'),
-          anyLevel: t('curricula.anyLevel'),
-          sortBy: t('curricula.sortBy'),
-        }}
-        sortLabels={sortLabels}
-        languages={languages}
-        filter={params.filter}
-        sortValue={`${params.sortField}:${params.sortOrder}`}
-      />
-      {list.objects.length === 0 ? (
+    <LibraryListLayout
+      title={t('curricula.title')}
+      subtitle={t('curricula.subtitle')}
+      createLabel={t('curricula.create')}
+      createPath={paths.learning.curriculum.create.path}
+      controls={
+        <LibraryListControls
+          labels={{
+            scopeAll: t('curricula.scope.all'),
+            scopeMine: t('curricula.scope.mine'),
+            scopeLibrary: t('curricula.scope.library'),
+            language: t('curricula.language'),
+            anyLanguage: t('curricula.anyLanguage'),
+            level: t('curricula.level'),
+            anyLevel: t('curricula.anyLevel'),
+            sortBy: t('curricula.sortBy'),
+          }}
+          sortLabels={sortLabels}
+          languages={languages}
+          filter={params.filter}
+          sortValue={`${params.sortField}:${params.sortOrder}`}
+        />
+      }
+      empty={
         <EmptyState
           icon={<Route />}
           title={t('curricula.empty')}
           description={t('curricula.emptyHint')}
         />
-      ) : (
-        <Grid container spacing={2.5}>
-          {list.objects.map((curriculum) => (
-            <Grid key={curriculum.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <Card
-                variant="outlined"
-                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      }
+      list={list}
+      renderCard={(curriculum) => (
+        <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+          <CardActionArea
+            component={RouterLink}
+            to={paths.learning.curriculum.detail.getHref(curriculum.id)}
+            sx={{
+              flex: 1,
+              p: 2,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'stretch',
+            }}
+          >
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+              <LanguageFlag isoLanguageCode={curriculum.language.isoLanguageCode} size={22} />
+              <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} noWrap>
+                {nameOf(curriculum.language)}
+              </Typography>
+              <Chip size="small" label={curriculum.level} color="primary" variant="outlined" />
+            </Stack>
+            <Typography variant="h3" sx={{ fontSize: '1.0625rem', fontWeight: 600, mb: 0.5 }}>
+              {curriculum.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+              {curriculum.description}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
+              <Chip
+                size="small"
+                label={t('curricula.scenarioCount', { count: curriculum.scenarioCount })}
+              />
+              <Chip
+                size="small"
+                icon={<Schedule />}
+                label={t('scenarios.minutes', {
+                  count: curriculum.totalEstimatedDurationMinutes,
+                })}
+              />
+              {curriculum.isLibrary ? (
+                <Chip size="small" color="secondary" label={t('scenarios.library')} />
+              ) : null}
+            </Box>
+          </CardActionArea>
+          {curriculum.viewerCanEdit && !curriculum.isLibrary ? null : (
+            <CardActions sx={{ justifyContent: 'flex-end' }}>
+              <Button
+                size="small"
+                startIcon={<ContentCopy />}
+                onClick={() => void duplicate(curriculum.id)}
               >
-                <CardActionArea
-                  component={RouterLink}
-                  to={paths.learning.curriculum.detail.getHref(curriculum.id)}
-                  sx={{
-                    flex: 1,
-                    p: 2,
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'stretch',
-                  }}
-                >
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                    <LanguageFlag isoLanguageCode={curriculum.language.isoLanguageCode} size={22} />
-                    <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} noWrap>
-                      {curriculum.language.name}
-                    </Typography>
-                    <Chip
-                      size="small"
-                      label={curriculum.level}
-                      color="primary"
-                      variant="outlined"
-                    />
-                  </Stack>
-                  <Typography variant="h3" sx={{ fontSize: '1.0625rem', fontWeight: 600, mb: 0.5 }}>
-                    {curriculum.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-                    {curriculum.description}
-                  </Typography>
-                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
-                    <Chip
-                      size="small"
-                      label={t('curricula.scenarioCount', { count: curriculum.scenarioCount })}
-                    />
-                    <Chip
-                      size="small"
-                      icon={<Schedule />}
-                      label={t('scenarios.minutes', {
-                        count: curriculum.totalEstimatedDurationMinutes,
-                      })}
-                    />
-                    {curriculum.isLibrary ? (
-                      <Chip size="small" color="secondary" label={t('scenarios.library')} />
-                    ) : null}
-                  </Box>
-                </CardActionArea>
-                {curriculum.viewerCanEdit && !curriculum.isLibrary ? null : (
-                  <CardActions sx={{ justifyContent: 'flex-end' }}>
-                    <Button
-                      size="small"
-                      startIcon={<ContentCopy />}
-                      onClick={() => void duplicate(curriculum.id)}
-                    >
-                      {t('scenarios.duplicate')}
-                    </Button>
-                  </CardActions>
-                )}
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
+                {t('scenarios.duplicate')}
+              </Button>
+            </CardActions>
+          )}
+        </Card>
       )}
-      <ListPagination pages={list.pages} page={list.page} />
-    </Container>
+    />
   );
 }

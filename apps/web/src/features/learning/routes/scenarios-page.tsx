@@ -1,28 +1,15 @@
-import Add from '@mui/icons-material/Add';
 import AutoStories from '@mui/icons-material/AutoStoriesOutlined';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
-import {
-  type LoaderFunctionArgs,
-  Link as RouterLink,
-  useLoaderData,
-  useNavigate,
-  useSearchParams,
-} from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
-import { runMutation } from '../../../lib/graphql-mutation.ts';
-import { reportError } from '../../../lib/report-error.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
 import { AuthoringLanguagesDocument } from '../api/authoring-languages-query.ts';
-import { DuplicateScenarioDocument } from '../api/duplicate-scenario-mutation.ts';
 import { ScenariosDocument } from '../api/scenarios-query.ts';
-import { LibraryListControls, ListPagination } from '../components/library-list-controls.tsx';
+import { LibraryListControls } from '../components/library-list-controls.tsx';
+import { LibraryListLayout } from '../components/library-list-layout.tsx';
 import { ScenarioCard } from '../components/scenario-card.tsx';
+import { useDuplicateScenario } from '../library-item-actions.ts';
 import { scenarioListParams } from '../list-params.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,7 +23,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The teacher's own scenarios and the public library, filtered, sorted, eight a page. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { list, languages } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const params = scenarioListParams(new URL(`http://x/?${searchParams.toString()}`));
@@ -48,68 +34,46 @@ export function Component() {
     'ESTIMATED_DURATION:ASC': t('scenarios.sort.shortest'),
   };
 
-  const duplicate = async (id: string) => {
-    try {
-      const [copy] =
-        (await runMutation(DuplicateScenarioDocument, { id }, 'duplicateScenario')) ?? [];
-      showSnackbar(t('scenarios.duplicated'), { color: 'success' });
-      if (copy) navigate(paths.learning.scenario.detail.getHref(copy.id));
-    } catch (error) {
-      reportError(error);
-    }
-  };
+  const duplicate = useDuplicateScenario();
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      <PageHeader
-        title={t('scenarios.title')}
-        subtitle={t('scenarios.subtitle')}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            component={RouterLink}
-            to={paths.learning.scenario.create.path}
-          >
-            {t('scenarios.create')}
-          </Button>
-        }
-      />
-      <LibraryListControls
-        labels={{
-          scopeAll: t('scenarios.scope.all'),
-          scopeMine: t('scenarios.scope.mine'),
-          scopeLibrary: t('scenarios.scope.library'),
-          language: t('scenarios.language'),
-          anyLanguage: t('scenarios.anyLanguage'),
-          level: t('scenarios.level'),
-          anyLevel: t('scenarios.anyLevel'),
-          sortBy: t('scenarios.sortBy'),
-        }}
-        sortLabels={sortLabels}
-        languages={languages}
-        filter={params.filter}
-        sortValue={`${params.sortField}:${params.sortOrder}`}
-      />
-      {list.objects.length === 0 ? (
+    <LibraryListLayout
+      title={t('scenarios.title')}
+      subtitle={t('scenarios.subtitle')}
+      createLabel={t('scenarios.create')}
+      createPath={paths.learning.scenario.create.path}
+      controls={
+        <LibraryListControls
+          labels={{
+            scopeAll: t('scenarios.scope.all'),
+            scopeMine: t('scenarios.scope.mine'),
+            scopeLibrary: t('scenarios.scope.library'),
+            language: t('scenarios.language'),
+            anyLanguage: t('scenarios.anyLanguage'),
+            level: t('scenarios.level'),
+            anyLevel: t('scenarios.anyLevel'),
+            sortBy: t('scenarios.sortBy'),
+          }}
+          sortLabels={sortLabels}
+          languages={languages}
+          filter={params.filter}
+          sortValue={`${params.sortField}:${params.sortOrder}`}
+        />
+      }
+      empty={
         <EmptyState
           icon={<AutoStories />}
           title={t('scenarios.empty')}
           description={t('scenarios.emptyHint')}
         />
-      ) : (
-        <Grid container spacing={2.5}>
-          {list.objects.map((scenario) => (
-            <Grid key={scenario.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <ScenarioCard
-                scenario={scenario}
-                onDuplicate={scenario.viewerIsOwner ? undefined : () => void duplicate(scenario.id)}
-              />
-            </Grid>
-          ))}
-        </Grid>
+      }
+      list={list}
+      renderCard={(scenario) => (
+        <ScenarioCard
+          scenario={scenario}
+          onDuplicate={scenario.viewerIsOwner ? undefined : () => void duplicate(scenario.id)}
+        />
       )}
-      <ListPagination pages={list.pages} page={list.page} />
-    </Container>
+    />
   );
 }

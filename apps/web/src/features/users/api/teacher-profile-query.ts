@@ -1,5 +1,6 @@
 import type { TeacherProfileQuery, TeacherProfileQueryVariables } from '../../../gql/graphql.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
+import { PROFILE_PAGE_FRAGMENTS } from './profile-page-fragments.ts';
 
 export const TeacherProfileDocument = typedDocument<
   TeacherProfileQuery,
@@ -10,37 +11,20 @@ export const TeacherProfileDocument = typedDocument<
       id
       avatar
       nativeLanguage {
-        id
-        name
-        isoLanguageCode
+        ...ProfileLanguage
       }
       paginatedLanguagesTaught(pageSize: "All") {
         objects {
-          id
-          name
-          isoLanguageCode
+          ...ProfileLanguage
         }
       }
       paginatedClassrooms(pageSize: 8) @include(if: $withClassrooms) {
-        totalCount
-        objects {
-          id
-          name
-          level
-          avatar
-          language {
-            id
-            name
-            isoLanguageCode
-          }
-        }
+        ...ProfileClassrooms
       }
       user {
-        id
-        firstName
-        lastName
-        username
+        ...ProfilePerson
       }
     }
   }
+  ${PROFILE_PAGE_FRAGMENTS}
 `);

@@ -2,23 +2,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
+import { useLanguageName, useLanguagesByName } from '../../../lib/language-names.ts';
 
 export type LanguageOption = { id: string; name: string; isoLanguageCode: string };
-
-/** The language's name in the interface language ("Spanish" → "Español" for a Spanish UI). */
-export function useLanguageName() {
-  const { i18n } = useTranslation();
-  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
-  return (language: LanguageOption) => {
-    try {
-      return names.of(language.isoLanguageCode) ?? language.name;
-    } catch {
-      return language.name;
-    }
-  };
-}
 
 function Option({ language, label }: { language: LanguageOption; label: string }) {
   return (
@@ -39,9 +26,10 @@ export function LanguagePicker(props: {
   name: string;
 }) {
   const nameOf = useLanguageName();
+  const options = useLanguagesByName(props.options);
   return (
     <Autocomplete
-      options={props.options}
+      options={options}
       value={props.value}
       onChange={(_event, value) => props.onChange(value)}
       getOptionLabel={nameOf}
@@ -76,11 +64,12 @@ export function LanguagesPicker(props: {
   name: string;
 }) {
   const nameOf = useLanguageName();
+  const options = useLanguagesByName(props.options);
   return (
     <Autocomplete
       multiple
       disableCloseOnSelect
-      options={props.options}
+      options={options}
       value={[...props.value]}
       onChange={(_event, value) => props.onChange(value)}
       getOptionLabel={nameOf}

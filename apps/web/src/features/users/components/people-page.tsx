@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { CARD_MAX_WIDTH } from '../../../config/ui.ts';
 import { displayName, type NamedPerson } from '../../../lib/display-name.ts';
+import { useLanguageName } from '../../../lib/language-names.ts';
 import { DATA_ITERATOR_PAGE_SIZE } from '../../../lib/page-size.ts';
 
 export type Person = {
@@ -53,6 +54,7 @@ export function PeoplePage({
   empty: { icon: ReactNode; title: string; description: string };
 }) {
   const { t } = useTranslation();
+  const nameOf = useLanguageName();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   return (
@@ -109,6 +111,7 @@ export function PeoplePage({
                       <LanguageFlag
                         isoLanguageCode={person.nativeLanguage.isoLanguageCode}
                         size={22}
+                        label={nameOf(person.nativeLanguage)}
                       />
                     ) : null}
                   </Box>

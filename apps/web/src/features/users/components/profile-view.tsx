@@ -17,7 +17,8 @@ import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth/auth-store.ts';
 import type { AvatarKind } from '../../../lib/avatar.ts';
 import { displayName, type NamedPerson } from '../../../lib/display-name.ts';
-import { type LanguageOption, useLanguageName } from './language-picker.tsx';
+import { useLanguageName } from '../../../lib/language-names.ts';
+import type { LanguageOption } from './language-picker.tsx';
 
 export type ProfileClassroom = {
   id: string;
@@ -54,6 +55,7 @@ function LanguageChip({ language }: { language: LanguageOption }) {
 /** A student's or teacher's public profile; the owner can edit it. */
 export function ProfileView({ data }: { data: ProfileViewData }) {
   const { t } = useTranslation();
+  const nameOf = useLanguageName();
   const name = displayName(data.person);
   const currentUser = useCurrentUser();
   // Only the person themselves (and staff) may read the e-mail address.
@@ -180,7 +182,7 @@ export function ProfileView({ data }: { data: ProfileViewData }) {
                           {classroom.name}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
-                          {classroom.level}
+                          {classroom.level} · {nameOf(classroom.language)}
                         </Typography>
                       </Box>
                       <LanguageFlag

@@ -10,12 +10,12 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { safeNext } from '../../../config/paths.ts';
 import { refreshCurrentUser } from '../../../lib/auth/auth-store.ts';
 import type { UserType } from '../../../lib/auth/current-user.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
 import { useMutationForm } from '../../../lib/use-mutation-form.ts';
 import { ConfirmUserTypeDocument } from '../api/confirm-user-type-mutation.ts';
+import { destinationAfterUserType } from './user-type-destination.ts';
 
 function TypeOption({
   name,
@@ -114,9 +114,9 @@ export function UserTypeChooser({ next }: { next: string | null }) {
     }
     const result = await form.submit(async () => {
       await runMutation(ConfirmUserTypeDocument, { userType }, 'confirmUserType');
-      await refreshCurrentUser();
+      return refreshCurrentUser();
     });
-    if (result.ok) navigate(safeNext(next) ?? '/', { replace: true });
+    if (result.ok) navigate(destinationAfterUserType(result.value, next), { replace: true });
   };
 
   return (

@@ -1,36 +1,18 @@
-import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { ensureAuth, useCurrentUser } from '../../../lib/auth/auth-store.ts';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { StudentProfileDocument } from '../api/student-profile-query.ts';
 import { ProfileView } from '../components/profile-view.tsx';
+import { loadProfilePage, useProfileViewData } from '../profile-page.ts';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { user } = await ensureAuth();
-  // Only the person themselves (and staff) may list their classrooms.
-  const withClassrooms = user?.profile?.id === params.id || user?.isStaff === true;
-  const result = await graphqlRequest(StudentProfileDocument, {
-    id: params.id ?? '',
-    withClassrooms,
-  });
-  if (!result.studentProfile) throw data('Page not found', { status: 404 });
-  return result.studentProfile;
+export function loader({ params }: LoaderFunctionArgs) {
+  return loadProfilePage(
+    params.id,
+    async (variables) => (await graphqlRequest(StudentProfileDocument, variables)).studentProfile,
+  );
 }
 
 export function Component() {
   const profile = useLoaderData<typeof loader>();
-  const user = useCurrentUser();
-  return (
-    <ProfileView
-      data={{
-        kind: 'student',
-        avatar: profile.avatar,
-        person: profile.user,
-        nativeLanguage: profile.nativeLanguage ?? null,
-        languages: profile.paginatedLearningLanguages.objects,
-        classrooms: profile.paginatedClassrooms?.objects ?? null,
-        classroomCount: profile.paginatedClassrooms?.totalCount ?? 0,
-        isOwn: user?.profile?.id === profile.id && user.userType === 'STUDENT',
-      }}
-    />
-  );
+  const data = useProfileViewData('student', profile, profile.paginatedLearningLanguages.objects);
+  return <ProfileView data={data} />;
 }

@@ -1,36 +1,18 @@
-import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { ensureAuth, useCurrentUser } from '../../../lib/auth/auth-store.ts';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { TeacherProfileDocument } from '../api/teacher-profile-query.ts';
 import { ProfileView } from '../components/profile-view.tsx';
+import { loadProfilePage, useProfileViewData } from '../profile-page.ts';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { user } = await ensureAuth();
-  // Only the person themselves (and staff) may list their classrooms.
-  const withClassrooms = user?.profile?.id === params.id || user?.isStaff === true;
-  const result = await graphqlRequest(TeacherProfileDocument, {
-    id: params.id ?? '',
-    withClassrooms,
-  });
-  if (!result.teacherProfile) throw data('Page not found', { status: 404 });
-  return result.teacherProfile;
+export function loader({ params }: LoaderFunctionArgs) {
+  return loadProfilePage(
+    params.id,
+    async (variables) => (await graphqlRequest(TeacherProfileDocument, variables)).teacherProfile,
+  );
 }
 
 export function Component() {
   const profile = useLoaderData<typeof loader>();
-  const user = useCurrentUser();
-  return (
-    <ProfileView
-      data={{
-        kind: 'teacher',
-        avatar: profile.avatar,
-        person: profile.user,
-        nativeLanguage: profile.nativeLanguage ?? null,
-        languages: profile.paginatedLanguagesTaught.objects,
-        classrooms: profile.paginatedClassrooms?.objects ?? null,
-        classroomCount: profile.paginatedClassrooms?.totalCount ?? 0,
-        isOwn: user?.profile?.id === profile.id && user.userType === 'TEACHER',
-      }}
-    />
-  );
+  const data = useProfileViewData('teacher', profile, profile.paginatedLanguagesTaught.objects);
+  return <ProfileView data={data} />;
 }

@@ -45,5 +45,9 @@ export const jobs = pgTable(
     index('jobs_running_idx')
       .on(table.queue, table.lockedUntil)
       .where(sql`${table.status} = 'running'`),
+    // Pruning finds settled jobs by age without scanning the queued and running ones.
+    index('jobs_settled_idx')
+      .on(table.queue, table.status, table.updatedAt)
+      .where(sql`${table.status} in ('done', 'failed')`),
   ],
 );

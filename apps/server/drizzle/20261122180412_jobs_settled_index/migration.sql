@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_settled_idx" ON "jobs" ("queue","status","updated_at") WHERE "status" in ('done', 'failed');

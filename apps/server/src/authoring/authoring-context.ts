@@ -35,3 +35,14 @@ export async function authoringContext(context: GraphQLContext): Promise<Authori
     },
   };
 }
+
+/**
+ * The actor of a request, or null when nobody is signed in: for object guards and viewer fields,
+ * which also run for anonymous requests.
+ */
+export async function viewerActor(context: GraphQLContext): Promise<AuthoringActor | null> {
+  const { viewer } = context;
+  if (!viewer) return null;
+  const profiles = await context.access.profiles();
+  return { userId: viewer.id, ...profiles, isStaff: viewer.isStaff || viewer.isSuperuser };
+}

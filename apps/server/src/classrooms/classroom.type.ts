@@ -1,6 +1,7 @@
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { classrooms } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
 import { CefrLevelEnum } from '../graphql/enums.ts';
 import { isUuid } from '../graphql/ids.ts';
 import { avatarUrl, mediaUrl } from '../graphql/media-urls.ts';
@@ -12,6 +13,7 @@ import {
   withObjects,
 } from '../graphql/mutation-result.ts';
 import {
+  type PageArgs,
   pageArgs,
   pageResult,
   pageType,
@@ -19,7 +21,12 @@ import {
   sortFieldEnum,
 } from '../graphql/pagination.ts';
 import { parseInput } from '../graphql/validation.ts';
-import { profileSortKey, profileUserSearch } from '../profiles/profile-sql.ts';
+import { profileSearchFilterInput } from '../profiles/profile-search-filter.ts';
+import {
+  type ProfileListArgs,
+  profileListOrder,
+  profileUserSearch,
+} from '../profiles/profile-sql.ts';
 import { StudentProfilePage } from '../profiles/student-profile.type.ts';
 import { ProfileSortField, TeacherProfilePage } from '../profiles/teacher-profile.type.ts';
 import { classroomCreateSchema, classroomUpdateSchema } from './classroom.schemas.ts';
@@ -41,9 +48,29 @@ export const ClassroomRoleEnum = builder.enumType('ClassroomRole', {
   values: ['OWNER', 'CO_TEACHER', 'STUDENT'] as const,
 });
 
-const RosterFilter = builder.inputType('RosterFilter', {
-  fields: (t) => ({ search: t.string({ description: 'Matches names, username or e-mail.' }) }),
-});
+const RosterFilter = profileSearchFilterInput('RosterFilter');
+
+type RosterArgs = ProfileListArgs & { filter?: { search?: string | null } | null };
+
+/**
+ * One page of a classroom's students or teachers, planned into the classroom's query: `query`
+ * for the relation, `matches` for the count's subquery, so that both apply the same search.
+ */
+function rosterPage(args: RosterArgs, context: GraphQLContext) {
+  const window = pageWindow(args, context);
+  const search = args.filter?.search?.trim();
+  return {
+    query: {
+      where: search
+        ? { RAW: (table: { userId: AnyColumn }) => profileUserSearch(table.userId, search) }
+        : {},
+      orderBy: profileListOrder(args),
+      limit: window.limit,
+      offset: window.offset,
+    },
+    matches: (userId: SQL) => (search ? profileUserSearch(userId, search) : sql`true`),
+  };
+}
 
 /** Only members (its teachers and students) and staff read a classroom. */
 export const ClassroomType = builder.drizzleObject('classrooms', {
@@ -92,28 +119,12 @@ export const ClassroomType = builder.drizzleObject('classrooms', {
       type: StudentProfilePage,
       args: { ...pageArgs(ProfileSortField, 'LAST_NAME'), filter: t.arg({ type: RosterFilter }) },
       select: (args, context, nestedSelection) => {
-        const window = pageWindow(args, context);
-        const search = args.filter?.search?.trim();
-        const direction = args.sortOrder === 'desc' ? desc : asc;
-        const matches = (userId: SQL) => (search ? profileUserSearch(userId, search) : sql`true`);
+        const roster = rosterPage(args, context);
         return {
-          with: {
-            students: nestedSelection(
-              {
-                where: search ? { RAW: (table) => profileUserSearch(table.userId, search) } : {},
-                orderBy: (table) => [
-                  direction(profileSortKey(table, args.sortField ?? 'LAST_NAME')),
-                  asc(table.id),
-                ],
-                limit: window.limit,
-                offset: window.offset,
-              },
-              ['objects'],
-            ),
-          },
+          with: { students: nestedSelection(roster.query, ['objects']) },
           extras: {
             studentsCount: (table) =>
-              sql<number>`(select count(*) from classroom_students cs join student_profiles sp on sp.id = cs.student_profile_id where cs.classroom_id = ${table.id} and ${matches(sql`sp.user_id`)})`.mapWith(
+              sql<number>`(select count(*) from classroom_students cs join student_profiles sp on sp.id = cs.student_profile_id where cs.classroom_id = ${table.id} and ${roster.matches(sql`sp.user_id`)})`.mapWith(
                 Number,
               ),
           },
@@ -127,28 +138,12 @@ export const ClassroomType = builder.drizzleObject('classrooms', {
       description: 'The owner and the co-teachers.',
       args: { ...pageArgs(ProfileSortField, 'LAST_NAME'), filter: t.arg({ type: RosterFilter }) },
       select: (args, context, nestedSelection) => {
-        const window = pageWindow(args, context);
-        const search = args.filter?.search?.trim();
-        const direction = args.sortOrder === 'desc' ? desc : asc;
-        const matches = (userId: SQL) => (search ? profileUserSearch(userId, search) : sql`true`);
+        const roster = rosterPage(args, context);
         return {
-          with: {
-            teachers: nestedSelection(
-              {
-                where: search ? { RAW: (table) => profileUserSearch(table.userId, search) } : {},
-                orderBy: (table) => [
-                  direction(profileSortKey(table, args.sortField ?? 'LAST_NAME')),
-                  asc(table.id),
-                ],
-                limit: window.limit,
-                offset: window.offset,
-              },
-              ['objects'],
-            ),
-          },
+          with: { teachers: nestedSelection(roster.query, ['objects']) },
           extras: {
             teachersCount: (table) =>
-              sql<number>`(select count(*) from classroom_teaching ct join teacher_profiles tp on tp.id = ct.teacher_profile_id where ct.classroom_id = ${table.id} and ${matches(sql`tp.user_id`)})`.mapWith(
+              sql<number>`(select count(*) from classroom_teaching ct join teacher_profiles tp on tp.id = ct.teacher_profile_id where ct.classroom_id = ${table.id} and ${roster.matches(sql`tp.user_id`)})`.mapWith(
                 Number,
               ),
           },
@@ -175,6 +170,28 @@ function classroomSortKey(table: ClassroomTable, field: 'NAME' | 'LEVEL' | 'CREA
   if (field === 'NAME') return sql`lower(${table.name})`;
   if (field === 'LEVEL') return sql`${table.level}`;
   return sql`${table.createdAt}`;
+}
+
+type ClassroomPageArgs = PageArgs<'NAME' | 'LEVEL' | 'CREATED_AT'>;
+
+/** ORDER BY of a classroom list (NAME by default), the id last so that pages never overlap. */
+function classroomListOrder(args: ClassroomPageArgs) {
+  const direction = args.sortOrder === 'desc' ? desc : asc;
+  return (table: ClassroomTable) => [
+    direction(classroomSortKey(table, args.sortField ?? 'NAME')),
+    asc(table.id),
+  ];
+}
+
+/** One page of a profile's active (not archived) classrooms, for the relation's nested query. */
+function activeClassroomsPage(args: ClassroomPageArgs, context: GraphQLContext) {
+  const window = pageWindow(args, context);
+  return {
+    where: { archivedAt: { isNull: true as const } },
+    orderBy: classroomListOrder(args),
+    limit: window.limit,
+    offset: window.offset,
+  };
 }
 
 const ClassroomFilter = builder.inputType('ClassroomFilter', {
@@ -256,7 +273,6 @@ builder.queryFields((t) => ({
       const profiles = await context.access.profiles();
       const filter: ClassroomFilterValue = args.filter ?? { archived: false };
       const window = pageWindow(args, context);
-      const direction = args.sortOrder === 'desc' ? desc : asc;
       const [rows, totalCount] = await Promise.all([
         context.db.query.classrooms.findMany(
           t.drizzleQueryFromInfo('classrooms', {
@@ -264,10 +280,7 @@ builder.queryFields((t) => ({
             info,
             path: ['objects'],
             where: { RAW: (table) => classroomListSql(table, profiles, filter) },
-            orderBy: (table) => [
-              direction(classroomSortKey(table, args.sortField ?? 'NAME')),
-              asc(table.id),
-            ],
+            orderBy: classroomListOrder(args),
             limit: window.limit,
             offset: window.offset,
           }),
@@ -294,32 +307,17 @@ builder.drizzleObjectField('teacherProfiles', 'paginatedClassrooms', (t) =>
     type: ClassroomPage,
     authScopes: (profile) => ({ owner: profile.userId, staff: true }),
     args: pageArgs(ClassroomSortField, 'NAME'),
-    select: (args, context, nestedSelection) => {
-      const window = pageWindow(args, context);
-      const direction = args.sortOrder === 'desc' ? desc : asc;
-      return {
-        with: {
-          teachingClassrooms: nestedSelection(
-            {
-              where: { archivedAt: { isNull: true as const } },
-              orderBy: (table) => [
-                direction(classroomSortKey(table, args.sortField ?? 'NAME')),
-                asc(table.id),
-              ],
-              limit: window.limit,
-              offset: window.offset,
-            },
-            ['objects'],
+    select: (args, context, nestedSelection) => ({
+      with: {
+        teachingClassrooms: nestedSelection(activeClassroomsPage(args, context), ['objects']),
+      },
+      extras: {
+        teachingClassroomsCount: (table) =>
+          sql<number>`(select count(*) from classroom_teaching ct join classrooms c on c.id = ct.classroom_id where ct.teacher_profile_id = ${table.id} and c.archived_at is null)`.mapWith(
+            Number,
           ),
-        },
-        extras: {
-          teachingClassroomsCount: (table) =>
-            sql<number>`(select count(*) from classroom_teaching ct join classrooms c on c.id = ct.classroom_id where ct.teacher_profile_id = ${table.id} and c.archived_at is null)`.mapWith(
-              Number,
-            ),
-        },
-      };
-    },
+      },
+    }),
     // The selection above loaded these onto the profile row; the field builder cannot type it.
     resolve: (profile, args, context) => {
       const loaded = profile as typeof profile & {
@@ -341,32 +339,15 @@ builder.drizzleObjectField('studentProfiles', 'paginatedClassrooms', (t) =>
     type: ClassroomPage,
     authScopes: (profile) => ({ owner: profile.userId, staff: true }),
     args: pageArgs(ClassroomSortField, 'NAME'),
-    select: (args, context, nestedSelection) => {
-      const window = pageWindow(args, context);
-      const direction = args.sortOrder === 'desc' ? desc : asc;
-      return {
-        with: {
-          classrooms: nestedSelection(
-            {
-              where: { archivedAt: { isNull: true as const } },
-              orderBy: (table) => [
-                direction(classroomSortKey(table, args.sortField ?? 'NAME')),
-                asc(table.id),
-              ],
-              limit: window.limit,
-              offset: window.offset,
-            },
-            ['objects'],
+    select: (args, context, nestedSelection) => ({
+      with: { classrooms: nestedSelection(activeClassroomsPage(args, context), ['objects']) },
+      extras: {
+        classroomsCount: (table) =>
+          sql<number>`(select count(*) from classroom_students cs join classrooms c on c.id = cs.classroom_id where cs.student_profile_id = ${table.id} and c.archived_at is null)`.mapWith(
+            Number,
           ),
-        },
-        extras: {
-          classroomsCount: (table) =>
-            sql<number>`(select count(*) from classroom_students cs join classrooms c on c.id = cs.classroom_id where cs.student_profile_id = ${table.id} and c.archived_at is null)`.mapWith(
-              Number,
-            ),
-        },
-      };
-    },
+      },
+    }),
     resolve: (profile, args, context) => {
       const loaded = profile as typeof profile & {
         classrooms: ClassroomRow[];

@@ -10,6 +10,7 @@ import { violatedConstraint } from '../authoring/constraint-violation.ts';
 import { copyTitle } from '../authoring/copy-title.ts';
 import { type LanguageRow, requireLanguage } from '../authoring/language-lookup.ts';
 import { languageDisplayName } from '../authoring/language-names.ts';
+import { canEditLibraryItem, ownsLibraryItem } from '../authoring/library-access.ts';
 import { curricula, curriculumScenarios, languages, scenarios } from '../db/schema/index.ts';
 import { AppError } from '../graphql/errors.ts';
 import type { Locale } from '../graphql/i18n/locales.ts';
@@ -22,7 +23,7 @@ import {
   curriculumInputSchema,
   scenarioIdListSchema,
 } from './curriculum.validation.ts';
-import { canEditCurriculum, ownsCurriculum, readableCurricula } from './curriculum-access.ts';
+import { readableCurricula } from './curriculum-access.ts';
 
 export type CurriculumRow = typeof curricula.$inferSelect;
 
@@ -50,7 +51,7 @@ async function lockEditableCurriculum(
     .where(and(eq(curricula.id, id), readableCurricula(actor)))
     .for('update');
   if (!row) throw new AppError('NOT_FOUND', { field: 'id' });
-  if (!canEditCurriculum(actor, row)) throw new AppError('FORBIDDEN');
+  if (!canEditLibraryItem(actor, row)) throw new AppError('FORBIDDEN');
   return row;
 }
 
@@ -298,7 +299,7 @@ export async function duplicateCurriculum(
     const source = await findReadableCurriculum({ actor, db: tx }, id);
     if (!source) throw new AppError('NOT_FOUND', { field: 'id' });
     const { id: sourceId, createdAt: _created, updatedAt: _updated, ...columns } = source;
-    const title = ownsCurriculum(actor, source)
+    const title = ownsLibraryItem(actor, source)
       ? copyTitle(source.title, locale, CURRICULUM_LIMITS.titleMax)
       : source.title;
     const [copy] = await tx

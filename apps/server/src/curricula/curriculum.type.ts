@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { LibraryScopeEnum, VisibilityEnum } from '../authoring/authoring.enums.ts';
-import { type AuthoringActor, authoringContext } from '../authoring/authoring-context.ts';
-import { type CefrLevel, curricula } from '../db/schema/index.ts';
+import { VisibilityEnum } from '../authoring/authoring.enums.ts';
+import { authoringContext, viewerActor } from '../authoring/authoring-context.ts';
+import {
+  authoringObjectMutation,
+  authoringSuccessMutation,
+} from '../authoring/authoring-mutation.ts';
+import { ownsLibraryItem } from '../authoring/library-access.ts';
+import { libraryFilterInput, libraryListFilter } from '../authoring/library-filter.ts';
+import { libraryItemViewerFields } from '../authoring/library-item-viewer-fields.ts';
+import { curricula } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
-import type { GraphQLContext } from '../graphql/context.ts';
 import { CefrLevelEnum } from '../graphql/enums.ts';
 import { isUuid } from '../graphql/ids.ts';
-import {
-  objectsPayload,
-  runMutation,
-  SuccessPayload,
-  succeeded,
-  withObjects,
-} from '../graphql/mutation-result.ts';
+import { objectsPayload, SuccessPayload } from '../graphql/mutation-result.ts';
 import {
   pageArgs,
   pageResult,
@@ -31,21 +31,12 @@ import {
 } from './curriculum.service.ts';
 import {
   CURRICULUM_SORT_FIELDS,
-  canEditCurriculum,
   curriculumListCondition,
   curriculumOrder,
-  ownsCurriculum,
   readableCurricula,
 } from './curriculum-access.ts';
 
 type CurriculumRow = typeof curricula.$inferSelect;
-
-async function viewerActor(context: GraphQLContext): Promise<AuthoringActor | null> {
-  const { viewer } = context;
-  if (!viewer) return null;
-  const profiles = await context.access.profiles();
-  return { userId: viewer.id, ...profiles, isStaff: viewer.isStaff || viewer.isSuperuser };
-}
 
 export const CurriculumScenarioType = builder.drizzleObject('curriculumScenarios', {
   name: 'CurriculumScenario',
@@ -69,7 +60,7 @@ export const CurriculumType = builder.drizzleObject('curricula', {
   authScopes: async (curriculum, context) => {
     const actor = await viewerActor(context);
     return (
-      actor !== null && (curriculum.visibility === 'PUBLIC' || ownsCurriculum(actor, curriculum))
+      actor !== null && (curriculum.visibility === 'PUBLIC' || ownsLibraryItem(actor, curriculum))
     );
   },
   fields: (t) => ({
@@ -84,19 +75,7 @@ export const CurriculumType = builder.drizzleObject('curricula', {
       resolve: (curriculum) => curriculum.ownerId === null,
     }),
     owner: t.relation('owner', { nullable: true }),
-    viewerIsOwner: t.boolean({
-      resolve: async (curriculum, _args, context) => {
-        const actor = await viewerActor(context);
-        return actor !== null && ownsCurriculum(actor, curriculum);
-      },
-    }),
-    viewerCanEdit: t.boolean({
-      description: 'The owner, or staff for a public curriculum.',
-      resolve: async (curriculum, _args, context) => {
-        const actor = await viewerActor(context);
-        return actor !== null && canEditCurriculum(actor, curriculum);
-      },
-    }),
+    ...libraryItemViewerFields(t, 'curriculum'),
     duplicatedFromId: t.exposeID('duplicatedFromId', { nullable: true }),
     scenarios: t.relation('entries', {
       description: 'The scenarios in order.',
@@ -133,14 +112,10 @@ const CurriculaPayload = objectsPayload('Curricula', CurriculumType);
 
 export const CurriculumSortField = sortFieldEnum('CurriculumSortField', CURRICULUM_SORT_FIELDS);
 
-const CurriculumFilter = builder.inputType('CurriculumFilter', {
-  fields: (t) => ({
-    scope: t.field({ type: LibraryScopeEnum, defaultValue: 'ALL' }),
-    languageId: t.id(),
-    level: t.field({ type: CefrLevelEnum }),
-    text: t.string({ description: 'Words searched in the title and description.' }),
-  }),
-});
+const CurriculumFilter = libraryFilterInput(
+  'CurriculumFilter',
+  'Words searched in the title and description.',
+);
 
 const readers = { hasUserType: true, staff: true } as const;
 const authors = { teacher: true, staff: true } as const;
@@ -154,15 +129,8 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, context, info) => {
       const { actor } = await authoringContext(context);
       const window = pageWindow(args, context);
-      const filter = {
-        scope: args.filter?.scope ?? 'ALL',
-        languageId: args.filter?.languageId == null ? null : String(args.filter.languageId),
-        level: (args.filter?.level ?? null) as CefrLevel | null,
-        text: args.filter?.text ?? null,
-      };
-      if (filter.languageId !== null && !isUuid(filter.languageId)) {
-        return pageResult([], 0, window);
-      }
+      const filter = libraryListFilter(args.filter);
+      if (filter === null) return pageResult([], 0, window);
       const [rows, totalCount] = await Promise.all([
         context.db.query.curricula.findMany(
           t.drizzleQueryFromInfo('curricula', {
@@ -222,12 +190,8 @@ builder.mutationFields((t) => ({
       library: t.arg.boolean({ defaultValue: false }),
     },
     resolve: (_root, { input, library }, context) =>
-      runMutation(context, async () =>
-        withObjects([
-          await createCurriculum(await authoringContext(context), input, {
-            library: library === true,
-          }),
-        ]),
+      authoringObjectMutation(context, (authoring) =>
+        createCurriculum(authoring, input, { library: library === true }),
       ),
   }),
   updateCurriculum: t.field({
@@ -239,8 +203,8 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: CurriculumInput, required: true }),
     },
     resolve: (_root, { id, input }, context) =>
-      runMutation(context, async () =>
-        withObjects([await updateCurriculum(await authoringContext(context), String(id), input)]),
+      authoringObjectMutation(context, (authoring) =>
+        updateCurriculum(authoring, String(id), input),
       ),
   }),
   deleteCurriculum: t.field({
@@ -249,10 +213,7 @@ builder.mutationFields((t) => ({
     authScopes: authors,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) =>
-      runMutation(context, async () => {
-        await deleteCurriculum(await authoringContext(context), String(id));
-        return succeeded();
-      }),
+      authoringSuccessMutation(context, (authoring) => deleteCurriculum(authoring, String(id))),
   }),
   duplicateCurriculum: t.field({
     type: CurriculaPayload,
@@ -260,9 +221,7 @@ builder.mutationFields((t) => ({
     authScopes: { teacher: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) =>
-      runMutation(context, async () =>
-        withObjects([await duplicateCurriculum(await authoringContext(context), String(id))]),
-      ),
+      authoringObjectMutation(context, (authoring) => duplicateCurriculum(authoring, String(id))),
   }),
   addScenarioToCurriculum: t.field({
     type: CurriculaPayload,
@@ -274,15 +233,8 @@ builder.mutationFields((t) => ({
       position: t.arg.int(),
     },
     resolve: (_root, { curriculumId, scenarioId, position }, context) =>
-      runMutation(context, async () =>
-        withObjects([
-          await addScenarioToCurriculum(
-            await authoringContext(context),
-            String(curriculumId),
-            String(scenarioId),
-            position,
-          ),
-        ]),
+      authoringObjectMutation(context, (authoring) =>
+        addScenarioToCurriculum(authoring, String(curriculumId), String(scenarioId), position),
       ),
   }),
   removeScenarioFromCurriculum: t.field({
@@ -293,14 +245,8 @@ builder.mutationFields((t) => ({
       scenarioId: t.arg.id({ required: true }),
     },
     resolve: (_root, { curriculumId, scenarioId }, context) =>
-      runMutation(context, async () =>
-        withObjects([
-          await removeScenarioFromCurriculum(
-            await authoringContext(context),
-            String(curriculumId),
-            String(scenarioId),
-          ),
-        ]),
+      authoringObjectMutation(context, (authoring) =>
+        removeScenarioFromCurriculum(authoring, String(curriculumId), String(scenarioId)),
       ),
   }),
   reorderCurriculumScenarios: t.field({
@@ -312,14 +258,8 @@ builder.mutationFields((t) => ({
       scenarioIds: t.arg.idList({ required: true }),
     },
     resolve: (_root, { curriculumId, scenarioIds }, context) =>
-      runMutation(context, async () =>
-        withObjects([
-          await reorderCurriculumScenarios(
-            await authoringContext(context),
-            String(curriculumId),
-            scenarioIds.map(String),
-          ),
-        ]),
+      authoringObjectMutation(context, (authoring) =>
+        reorderCurriculumScenarios(authoring, String(curriculumId), scenarioIds.map(String)),
       ),
   }),
 }));

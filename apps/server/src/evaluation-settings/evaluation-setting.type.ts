@@ -4,16 +4,14 @@ import {
   HelpFeatureEnum,
 } from '../authoring/authoring.enums.ts';
 import { authoringContext } from '../authoring/authoring-context.ts';
+import {
+  authoringObjectMutation,
+  authoringSuccessMutation,
+} from '../authoring/authoring-mutation.ts';
 import { evaluationSettings } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import { isUuid } from '../graphql/ids.ts';
-import {
-  objectsPayload,
-  runMutation,
-  SuccessPayload,
-  succeeded,
-  withObjects,
-} from '../graphql/mutation-result.ts';
+import { objectsPayload, SuccessPayload } from '../graphql/mutation-result.ts';
 import {
   pageArgs,
   pageResult,
@@ -166,9 +164,7 @@ builder.mutationFields((t) => ({
     authScopes: teachers,
     args: { input: t.arg({ type: EvaluationSettingInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      runMutation(context, async () =>
-        withObjects([await createEvaluationSetting(await authoringContext(context), input)]),
-      ),
+      authoringObjectMutation(context, (authoring) => createEvaluationSetting(authoring, input)),
   }),
   updateEvaluationSetting: t.field({
     type: EvaluationSettingsPayload,
@@ -178,10 +174,8 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: EvaluationSettingInput, required: true }),
     },
     resolve: (_root, { id, input }, context) =>
-      runMutation(context, async () =>
-        withObjects([
-          await updateEvaluationSetting(await authoringContext(context), String(id), input),
-        ]),
+      authoringObjectMutation(context, (authoring) =>
+        updateEvaluationSetting(authoring, String(id), input),
       ),
   }),
   deleteEvaluationSetting: t.field({
@@ -190,9 +184,8 @@ builder.mutationFields((t) => ({
     authScopes: teachers,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) =>
-      runMutation(context, async () => {
-        await deleteEvaluationSetting(await authoringContext(context), String(id));
-        return succeeded();
-      }),
+      authoringSuccessMutation(context, (authoring) =>
+        deleteEvaluationSetting(authoring, String(id)),
+      ),
   }),
 }));

@@ -1,6 +1,7 @@
 import { builder } from '../graphql/builder.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
 import { objectsPayload, runMutation, withObjects } from '../graphql/mutation-result.ts';
-import { pageType, sortFieldEnum } from '../graphql/pagination.ts';
+import { type PageArgs, pageType, pageWindow, sortFieldEnum } from '../graphql/pagination.ts';
 import { parseInputs, withoutNulls } from '../graphql/validation.ts';
 import { languageCreateSchema, languageUpdateSchema } from './language.schemas.ts';
 import { createLanguages, updateLanguages } from './language.service.ts';
@@ -75,13 +76,18 @@ export const LanguageSortField = sortFieldEnum('LanguageSortField', [
   'ISO_LANGUAGE_CODE',
 ] as const);
 
+type LanguagePageArgs = PageArgs<'NAME' | 'ISO_LANGUAGE_CODE'>;
+
 /** The relational orderBy for a language list, ties broken by id. */
-export function languageOrderBy(args: {
-  sortField?: 'NAME' | 'ISO_LANGUAGE_CODE' | null;
-  sortOrder?: 'asc' | 'desc' | null;
-}) {
+function languageOrderBy(args: LanguagePageArgs) {
   const direction = args.sortOrder ?? 'asc';
   return args.sortField === 'ISO_LANGUAGE_CODE'
     ? { isoLanguageCode: direction, id: 'asc' as const }
     : { name: direction, id: 'asc' as const };
+}
+
+/** One page of a nested language list (a profile's languages), for the relation's query. */
+export function languagePageQuery(args: LanguagePageArgs, context: GraphQLContext) {
+  const window = pageWindow(args, context);
+  return { limit: window.limit, offset: window.offset, orderBy: languageOrderBy(args) };
 }

@@ -1,4 +1,5 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { PageArgs } from '../graphql/pagination.ts';
 
 /** `%term%` for ILIKE, with the user's own wildcards escaped. */
 export function likePattern(term: string): string {
@@ -13,6 +14,7 @@ export function profileUserSearch(userIdColumn: AnyColumn | SQL, term: string): 
 
 export const PROFILE_SORT_FIELDS = ['FIRST_NAME', 'LAST_NAME', 'USERNAME', 'CREATED_AT'] as const;
 export type ProfileSortField = (typeof PROFILE_SORT_FIELDS)[number];
+export type ProfileListArgs = PageArgs<ProfileSortField>;
 
 /** The value a profile list sorts by: a column of its user, or the profile's creation time. */
 export function profileSortKey(
@@ -29,4 +31,15 @@ export function profileSortKey(
     case 'CREATED_AT':
       return sql`${table.createdAt}`;
   }
+}
+
+type ProfileColumns = { id: AnyColumn; userId: AnyColumn; createdAt: AnyColumn };
+
+/** ORDER BY of a profile list (LAST_NAME by default), the id last so that pages never overlap. */
+export function profileListOrder(args: ProfileListArgs) {
+  const direction = args.sortOrder === 'desc' ? desc : asc;
+  return (table: ProfileColumns) => [
+    direction(profileSortKey(table, args.sortField ?? 'LAST_NAME')),
+    asc(table.id),
+  ];
 }

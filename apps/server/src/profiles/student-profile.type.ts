@@ -1,76 +1,48 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { studentLearningLanguages, studentProfiles } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import { isUuid } from '../graphql/ids.ts';
-import { avatarUrl, mediaUrl } from '../graphql/media-urls.ts';
 import { pageArgs, pageResult, pageType, pageWindow } from '../graphql/pagination.ts';
-import { LanguagePage, LanguageSortField, languageOrderBy } from '../languages/language.type.ts';
-import { profileSortKey, profileUserSearch } from './profile-sql.ts';
+import { LanguagePage, LanguageSortField, languagePageQuery } from '../languages/language.type.ts';
+import { profilePictureAndPhoneFields } from './profile-picture-and-phone-fields.ts';
+import { profileSearchFilterInput } from './profile-search-filter.ts';
+import { profileListOrder, profileUserSearch } from './profile-sql.ts';
 import { ProfileSortField } from './teacher-profile.type.ts';
 
 export const StudentProfileType = builder.drizzleObject('studentProfiles', {
   name: 'StudentProfile',
-  fields: (t) => {
-    const selfOrStaff = (profile: { userId: string }) => ({ owner: profile.userId, staff: true });
-    return {
-      id: t.exposeID('id'),
-      user: t.relation('user'),
-      photo: t.string({
-        nullable: true,
-        description: 'URL of the re-encoded photo.',
-        resolve: (profile, _args, context) => mediaUrl(context, profile.photo),
-      }),
-      photoThumbnail: t.string({
-        nullable: true,
-        resolve: (profile, _args, context) => mediaUrl(context, profile.photoThumbnail),
-      }),
-      avatar: t.string({
-        description: 'The thumbnail, else the photo, else the default student avatar.',
-        resolve: (profile, _args, context) => avatarUrl(context, profile, 'student'),
-      }),
-      phoneNumber: t.exposeString('phoneNumber', {
-        nullable: true,
-        description: 'E.164, e.g. +34600111222.',
-        authScopes: selfOrStaff,
-      }),
-      phoneNumberVerified: t.exposeBoolean('phoneNumberVerified', { authScopes: selfOrStaff }),
-      nativeLanguage: t.relation('nativeLanguage', { nullable: true }),
-      paginatedLearningLanguages: t.field({
-        type: LanguagePage,
-        args: pageArgs(LanguageSortField, 'NAME'),
-        select: (args, context, nestedSelection) => {
-          const window = pageWindow(args, context);
-          return {
-            with: {
-              learningLanguages: nestedSelection(
-                { limit: window.limit, offset: window.offset, orderBy: languageOrderBy(args) },
-                ['objects'],
-              ),
-            },
-            extras: {
-              learningLanguagesCount: (table) =>
-                sql<number>`(select count(*) from ${studentLearningLanguages} where ${studentLearningLanguages.studentProfileId} = ${table.id})`.mapWith(
-                  Number,
-                ),
-            },
-          };
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    user: t.relation('user'),
+    ...profilePictureAndPhoneFields(t, 'student'),
+    nativeLanguage: t.relation('nativeLanguage', { nullable: true }),
+    paginatedLearningLanguages: t.field({
+      type: LanguagePage,
+      args: pageArgs(LanguageSortField, 'NAME'),
+      select: (args, context, nestedSelection) => ({
+        with: {
+          learningLanguages: nestedSelection(languagePageQuery(args, context), ['objects']),
         },
-        resolve: (profile, args, context) =>
-          pageResult(
-            profile.learningLanguages,
-            profile.learningLanguagesCount,
-            pageWindow(args, context),
-          ),
+        extras: {
+          learningLanguagesCount: (table) =>
+            sql<number>`(select count(*) from ${studentLearningLanguages} where ${studentLearningLanguages.studentProfileId} = ${table.id})`.mapWith(
+              Number,
+            ),
+        },
       }),
-    };
-  },
+      resolve: (profile, args, context) =>
+        pageResult(
+          profile.learningLanguages,
+          profile.learningLanguagesCount,
+          pageWindow(args, context),
+        ),
+    }),
+  }),
 });
 
 export const StudentProfilePage = pageType('StudentProfile', StudentProfileType);
 
-const StudentFilter = builder.inputType('StudentFilter', {
-  fields: (t) => ({ search: t.string({ description: 'Matches names, username or e-mail.' }) }),
-});
+const StudentFilter = profileSearchFilterInput('StudentFilter');
 
 type StudentTable = typeof studentProfiles;
 type StudentRow = typeof studentProfiles.$inferSelect;
@@ -90,7 +62,6 @@ builder.queryFields((t) => ({
         sql`(exists (select 1 from teacher_students ts where ts.student_profile_id = ${table.id} and ts.teacher_profile_id = ${teacherProfileId})
           or exists (select 1 from classroom_students cs join classroom_teaching ct on ct.classroom_id = cs.classroom_id where cs.student_profile_id = ${table.id} and ct.teacher_profile_id = ${teacherProfileId}))
           ${search ? sql`and ${profileUserSearch(table.userId, search)}` : sql``}`;
-      const direction = args.sortOrder === 'desc' ? desc : asc;
       const [rows, totalCount] = await Promise.all([
         context.db.query.studentProfiles.findMany(
           t.drizzleQueryFromInfo('studentProfiles', {
@@ -98,10 +69,7 @@ builder.queryFields((t) => ({
             info,
             path: ['objects'],
             where: { RAW: (table) => where(table) },
-            orderBy: (table) => [
-              direction(profileSortKey(table, args.sortField ?? 'LAST_NAME')),
-              asc(table.id),
-            ],
+            orderBy: profileListOrder(args),
             limit: window.limit,
             offset: window.offset,
           }),

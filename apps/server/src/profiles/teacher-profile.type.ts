@@ -1,8 +1,7 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { teacherLanguagesTaught, teacherProfiles } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import { isUuid } from '../graphql/ids.ts';
-import { avatarUrl, mediaUrl } from '../graphql/media-urls.ts';
 import {
   pageArgs,
   pageResult,
@@ -10,86 +9,57 @@ import {
   pageWindow,
   sortFieldEnum,
 } from '../graphql/pagination.ts';
-import { LanguagePage, LanguageSortField, languageOrderBy } from '../languages/language.type.ts';
-import { PROFILE_SORT_FIELDS, profileSortKey, profileUserSearch } from './profile-sql.ts';
+import { LanguagePage, LanguageSortField, languagePageQuery } from '../languages/language.type.ts';
+import { profilePictureAndPhoneFields } from './profile-picture-and-phone-fields.ts';
+import { profileSearchFilterInput } from './profile-search-filter.ts';
+import { PROFILE_SORT_FIELDS, profileListOrder, profileUserSearch } from './profile-sql.ts';
 
 /** The path the web app opens for a teacher's invite link. */
 export const teacherInvitePath = (token: string) => `/invite/teacher/${token}`;
 
 export const TeacherProfileType = builder.drizzleObject('teacherProfiles', {
   name: 'TeacherProfile',
-  fields: (t) => {
-    const selfOrStaff = (profile: { userId: string }) => ({ owner: profile.userId, staff: true });
-    return {
-      id: t.exposeID('id'),
-      user: t.relation('user'),
-      photo: t.string({
-        nullable: true,
-        description: 'URL of the re-encoded photo.',
-        resolve: (profile, _args, context) => mediaUrl(context, profile.photo),
-      }),
-      photoThumbnail: t.string({
-        nullable: true,
-        resolve: (profile, _args, context) => mediaUrl(context, profile.photoThumbnail),
-      }),
-      avatar: t.string({
-        description: 'The thumbnail, else the photo, else the default teacher avatar.',
-        resolve: (profile, _args, context) => avatarUrl(context, profile, 'teacher'),
-      }),
-      phoneNumber: t.exposeString('phoneNumber', {
-        nullable: true,
-        description: 'E.164, e.g. +34600111222.',
-        authScopes: selfOrStaff,
-      }),
-      phoneNumberVerified: t.exposeBoolean('phoneNumberVerified', { authScopes: selfOrStaff }),
-      nativeLanguage: t.relation('nativeLanguage', { nullable: true }),
-      paginatedLanguagesTaught: t.field({
-        type: LanguagePage,
-        args: pageArgs(LanguageSortField, 'NAME'),
-        select: (args, context, nestedSelection) => {
-          const window = pageWindow(args, context);
-          return {
-            with: {
-              languagesTaught: nestedSelection(
-                { limit: window.limit, offset: window.offset, orderBy: languageOrderBy(args) },
-                ['objects'],
-              ),
-            },
-            extras: {
-              languagesTaughtCount: (table) =>
-                sql<number>`(select count(*) from ${teacherLanguagesTaught} where ${teacherLanguagesTaught.teacherProfileId} = ${table.id})`.mapWith(
-                  Number,
-                ),
-            },
-          };
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    user: t.relation('user'),
+    ...profilePictureAndPhoneFields(t, 'teacher'),
+    nativeLanguage: t.relation('nativeLanguage', { nullable: true }),
+    paginatedLanguagesTaught: t.field({
+      type: LanguagePage,
+      args: pageArgs(LanguageSortField, 'NAME'),
+      select: (args, context, nestedSelection) => ({
+        with: { languagesTaught: nestedSelection(languagePageQuery(args, context), ['objects']) },
+        extras: {
+          languagesTaughtCount: (table) =>
+            sql<number>`(select count(*) from ${teacherLanguagesTaught} where ${teacherLanguagesTaught.teacherProfileId} = ${table.id})`.mapWith(
+              Number,
+            ),
         },
-        resolve: (profile, args, context) =>
-          pageResult(
-            profile.languagesTaught,
-            profile.languagesTaughtCount,
-            pageWindow(args, context),
-          ),
       }),
-      inviteToken: t.exposeString('inviteToken', {
-        description: 'Behind the teacher invite link; rotate it to cut off links already shared.',
-        authScopes: (profile) => ({ owner: profile.userId }),
-      }),
-      invitePath: t.string({
-        description: 'The web path of the invite link: /invite/teacher/{inviteToken}.',
-        authScopes: (profile) => ({ owner: profile.userId }),
-        resolve: (profile) => teacherInvitePath(profile.inviteToken),
-      }),
-    };
-  },
+      resolve: (profile, args, context) =>
+        pageResult(
+          profile.languagesTaught,
+          profile.languagesTaughtCount,
+          pageWindow(args, context),
+        ),
+    }),
+    inviteToken: t.exposeString('inviteToken', {
+      description: 'Behind the teacher invite link; rotate it to cut off links already shared.',
+      authScopes: (profile) => ({ owner: profile.userId }),
+    }),
+    invitePath: t.string({
+      description: 'The web path of the invite link: /invite/teacher/{inviteToken}.',
+      authScopes: (profile) => ({ owner: profile.userId }),
+      resolve: (profile) => teacherInvitePath(profile.inviteToken),
+    }),
+  }),
 });
 
 export const TeacherProfilePage = pageType('TeacherProfile', TeacherProfileType);
 
 export const ProfileSortField = sortFieldEnum('ProfileSortField', PROFILE_SORT_FIELDS);
 
-const TeacherFilter = builder.inputType('TeacherFilter', {
-  fields: (t) => ({ search: t.string({ description: 'Matches names, username or e-mail.' }) }),
-});
+const TeacherFilter = profileSearchFilterInput('TeacherFilter');
 
 type TeacherTable = typeof teacherProfiles;
 
@@ -108,7 +78,6 @@ builder.queryFields((t) => ({
         sql`(exists (select 1 from teacher_students ts where ts.teacher_profile_id = ${table.id} and ts.student_profile_id = ${studentProfileId})
           or exists (select 1 from classroom_teaching ct join classroom_students cs on cs.classroom_id = ct.classroom_id where ct.teacher_profile_id = ${table.id} and cs.student_profile_id = ${studentProfileId}))
           ${search ? sql`and ${profileUserSearch(table.userId, search)}` : sql``}`;
-      const direction = args.sortOrder === 'desc' ? desc : asc;
       const [rows, totalCount] = await Promise.all([
         context.db.query.teacherProfiles.findMany(
           t.drizzleQueryFromInfo('teacherProfiles', {
@@ -116,10 +85,7 @@ builder.queryFields((t) => ({
             info,
             path: ['objects'],
             where: { RAW: (table) => where(table) },
-            orderBy: (table) => [
-              direction(profileSortKey(table, args.sortField ?? 'LAST_NAME')),
-              asc(table.id),
-            ],
+            orderBy: profileListOrder(args),
             limit: window.limit,
             offset: window.offset,
           }),

@@ -10,6 +10,7 @@ import { violatedConstraint } from '../authoring/constraint-violation.ts';
 import { copyTitle } from '../authoring/copy-title.ts';
 import { requireLanguage } from '../authoring/language-lookup.ts';
 import { languageDisplayName } from '../authoring/language-names.ts';
+import { canEditLibraryItem, ownsLibraryItem } from '../authoring/library-access.ts';
 import {
   curricula,
   curriculumScenarios,
@@ -24,7 +25,7 @@ import { AppError } from '../graphql/errors.ts';
 import { isUuid } from '../graphql/ids.ts';
 import { parseInput } from '../graphql/validation.ts';
 import { SCENARIO_LIMITS, type ScenarioInput, scenarioInputSchema } from './scenario.validation.ts';
-import { canEditScenario, ownsScenario, readableScenarios } from './scenario-access.ts';
+import { readableScenarios } from './scenario-access.ts';
 import {
   insertVocabularyAndRubrics,
   reorderSteps,
@@ -63,7 +64,7 @@ export async function lockEditableScenario(
     .where(and(eq(scenarios.id, id), readableScenarios(actor)))
     .for('update');
   if (!row) throw new AppError('NOT_FOUND', { field: 'id' });
-  if (!canEditScenario(actor, row)) throw new AppError('FORBIDDEN');
+  if (!canEditLibraryItem(actor, row)) throw new AppError('FORBIDDEN');
   return row;
 }
 
@@ -279,7 +280,7 @@ export async function duplicateScenario(ctx: AuthoringContext, id: string): Prom
     const source = await findReadableScenario({ actor, db: tx }, id);
     if (!source) throw new AppError('NOT_FOUND', { field: 'id' });
     const { id: sourceId, createdAt: _created, updatedAt: _updated, ...columns } = source;
-    const title = ownsScenario(actor, source)
+    const title = ownsLibraryItem(actor, source)
       ? copyTitle(source.title, locale, SCENARIO_LIMITS.titleMax)
       : source.title;
     const [copy] = await tx

@@ -3,24 +3,22 @@ import {
   AttachmentKindEnum,
   FeedbackCategoryEnum,
   ItemKindEnum,
-  LibraryScopeEnum,
   VisibilityEnum,
   VoiceGenderEnum,
 } from '../authoring/authoring.enums.ts';
-import { authoringContext } from '../authoring/authoring-context.ts';
-import { type CefrLevel, scenarios } from '../db/schema/index.ts';
+import { authoringContext, viewerActor } from '../authoring/authoring-context.ts';
+import {
+  authoringObjectMutation,
+  authoringSuccessMutation,
+} from '../authoring/authoring-mutation.ts';
+import { libraryFilterInput, libraryListFilter } from '../authoring/library-filter.ts';
+import { libraryItemViewerFields } from '../authoring/library-item-viewer-fields.ts';
+import { scenarios } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
-import type { GraphQLContext } from '../graphql/context.ts';
 import { CefrLevelEnum } from '../graphql/enums.ts';
 import { isUuid } from '../graphql/ids.ts';
 import { mediaUrl } from '../graphql/media-urls.ts';
-import {
-  objectsPayload,
-  runMutation,
-  SuccessPayload,
-  succeeded,
-  withObjects,
-} from '../graphql/mutation-result.ts';
+import { objectsPayload, SuccessPayload } from '../graphql/mutation-result.ts';
 import {
   pageArgs,
   pageResult,
@@ -36,8 +34,6 @@ import {
   updateScenario,
 } from './scenario.service.ts';
 import {
-  canEditScenario,
-  ownsScenario,
   readableScenarios,
   SCENARIO_SORT_FIELDS,
   scenarioListCondition,
@@ -118,13 +114,6 @@ export const ScenarioAttachmentType = builder.drizzleObject('scenarioAttachments
   }),
 });
 
-async function viewerProfiles(context: GraphQLContext) {
-  const { viewer } = context;
-  if (!viewer) return null;
-  const profiles = await context.access.profiles();
-  return { userId: viewer.id, ...profiles, isStaff: viewer.isStaff || viewer.isSuperuser };
-}
-
 /**
  * Read by its owner, by anyone with a user type when public, and by a student whose assignment
  * gives it (practice). Lists and lookups filter in SQL already; this guards every other path.
@@ -132,7 +121,7 @@ async function viewerProfiles(context: GraphQLContext) {
 export const ScenarioType = builder.drizzleObject('scenarios', {
   name: 'Scenario',
   authScopes: async (scenario, context) => {
-    const actor = await viewerProfiles(context);
+    const actor = await viewerActor(context);
     return actor !== null && viewerMayReadScenario(actor, scenario);
   },
   fields: (t) => ({
@@ -164,19 +153,7 @@ export const ScenarioType = builder.drizzleObject('scenarios', {
       resolve: (scenario) => scenario.ownerId === null,
     }),
     owner: t.relation('owner', { nullable: true }),
-    viewerIsOwner: t.boolean({
-      resolve: async (scenario, _args, context) => {
-        const actor = await viewerProfiles(context);
-        return actor !== null && ownsScenario(actor, scenario);
-      },
-    }),
-    viewerCanEdit: t.boolean({
-      description: 'The owner, or staff for a public scenario.',
-      resolve: async (scenario, _args, context) => {
-        const actor = await viewerProfiles(context);
-        return actor !== null && canEditScenario(actor, scenario);
-      },
-    }),
+    ...libraryItemViewerFields(t, 'scenario'),
     duplicatedFromId: t.exposeID('duplicatedFromId', { nullable: true }),
     steps: t.relation('steps', { query: { orderBy: { position: 'asc' } } }),
     vocabularyItems: t.relation('vocabularyItems', { query: { orderBy: { position: 'asc' } } }),
@@ -206,16 +183,10 @@ const ScenarioAttachmentsPayload = objectsPayload('ScenarioAttachments', Scenari
 
 export const ScenarioSortField = sortFieldEnum('ScenarioSortField', SCENARIO_SORT_FIELDS);
 
-const ScenarioFilter = builder.inputType('ScenarioFilter', {
-  fields: (t) => ({
-    scope: t.field({ type: LibraryScopeEnum, defaultValue: 'ALL' }),
-    languageId: t.id(),
-    level: t.field({ type: CefrLevelEnum }),
-    text: t.string({
-      description: "Words searched in the title, description and character's name.",
-    }),
-  }),
-});
+const ScenarioFilter = libraryFilterInput(
+  'ScenarioFilter',
+  "Words searched in the title, description and character's name.",
+);
 
 const readers = { hasUserType: true, staff: true } as const;
 const authors = { teacher: true, staff: true } as const;
@@ -229,16 +200,9 @@ builder.queryFields((t) => ({
     args: { ...pageArgs(ScenarioSortField, 'TITLE'), filter: t.arg({ type: ScenarioFilter }) },
     resolve: async (_root, args, context, info) => {
       const { actor } = await authoringContext(context);
-      const filter = {
-        scope: args.filter?.scope ?? 'ALL',
-        languageId: args.filter?.languageId == null ? null : String(args.filter.languageId),
-        level: (args.filter?.level ?? null) as CefrLevel | null,
-        text: args.filter?.text ?? null,
-      };
-      if (filter.languageId !== null && !isUuid(filter.languageId)) {
-        return pageResult([], 0, pageWindow(args, context));
-      }
       const window = pageWindow(args, context);
+      const filter = libraryListFilter(args.filter);
+      if (filter === null) return pageResult([], 0, window);
       const [rows, totalCount] = await Promise.all([
         context.db.query.scenarios.findMany(
           t.drizzleQueryFromInfo('scenarios', {
@@ -338,12 +302,8 @@ builder.mutationFields((t) => ({
       library: t.arg.boolean({ defaultValue: false }),
     },
     resolve: (_root, { input, library }, context) =>
-      runMutation(context, async () =>
-        withObjects([
-          await createScenario(await authoringContext(context), input, {
-            library: library === true,
-          }),
-        ]),
+      authoringObjectMutation(context, (authoring) =>
+        createScenario(authoring, input, { library: library === true }),
       ),
   }),
   updateScenario: t.field({
@@ -355,9 +315,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: ScenarioInput, required: true }),
     },
     resolve: (_root, { id, input }, context) =>
-      runMutation(context, async () =>
-        withObjects([await updateScenario(await authoringContext(context), String(id), input)]),
-      ),
+      authoringObjectMutation(context, (authoring) => updateScenario(authoring, String(id), input)),
   }),
   deleteScenario: t.field({
     type: SuccessPayload,
@@ -365,10 +323,9 @@ builder.mutationFields((t) => ({
     authScopes: authors,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) =>
-      runMutation(context, async () => {
-        const unused = await deleteScenario(await authoringContext(context), String(id));
+      authoringSuccessMutation(context, async (authoring) => {
+        const unused = await deleteScenario(authoring, String(id));
         await deleteMediaKeys(context.media, unused);
-        return succeeded();
       }),
   }),
   duplicateScenario: t.field({
@@ -377,9 +334,7 @@ builder.mutationFields((t) => ({
     authScopes: { teacher: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) =>
-      runMutation(context, async () =>
-        withObjects([await duplicateScenario(await authoringContext(context), String(id))]),
-      ),
+      authoringObjectMutation(context, (authoring) => duplicateScenario(authoring, String(id))),
   }),
   reorderScenarioSteps: t.field({
     type: ScenariosPayload,
@@ -391,14 +346,8 @@ builder.mutationFields((t) => ({
       stepIds: t.arg.idList({ required: true }),
     },
     resolve: (_root, { scenarioId, stepIds }, context) =>
-      runMutation(context, async () =>
-        withObjects([
-          await reorderScenarioSteps(
-            await authoringContext(context),
-            String(scenarioId),
-            stepIds.map(String),
-          ),
-        ]),
+      authoringObjectMutation(context, (authoring) =>
+        reorderScenarioSteps(authoring, String(scenarioId), stepIds.map(String)),
       ),
   }),
   addScenarioAttachment: t.field({
@@ -410,13 +359,11 @@ builder.mutationFields((t) => ({
       file: t.arg({ type: 'File', required: true }),
     },
     resolve: (_root, { scenarioId, file }, context) =>
-      runMutation(context, async () =>
-        withObjects([
-          await addScenarioAttachment(await authoringContext(context), String(scenarioId), file, {
-            config: context.config,
-            media: context.media,
-          }),
-        ]),
+      authoringObjectMutation(context, (authoring) =>
+        addScenarioAttachment(authoring, String(scenarioId), file, {
+          config: context.config,
+          media: context.media,
+        }),
       ),
   }),
   removeScenarioAttachment: t.field({
@@ -424,9 +371,8 @@ builder.mutationFields((t) => ({
     authScopes: authors,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) =>
-      runMutation(context, async () => {
-        await removeScenarioAttachment(await authoringContext(context), String(id), context.media);
-        return succeeded();
-      }),
+      authoringSuccessMutation(context, (authoring) =>
+        removeScenarioAttachment(authoring, String(id), context.media),
+      ),
   }),
 }));

@@ -19,7 +19,7 @@ export function PersonRow({
   avatar: string;
   kind: 'student' | 'teacher';
   href?: string;
-  secondary?: string;
+  secondary?: ReactNode;
   action?: ReactNode;
 }) {
   const name = displayName(person);

@@ -24,9 +24,11 @@ import {
   useRevalidator,
   useSearchParams,
 } from 'react-router';
+import { AuthoredText } from '../../../components/authored-text.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { UserHandle } from '../../../components/user-handle.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ensureAuth } from '../../../lib/auth/auth-store.ts';
 import { confirm } from '../../../lib/confirm.ts';
@@ -227,9 +229,7 @@ export function Component() {
         </Stack>
       </Stack>
       {classroom.description ? (
-        <Typography dir="auto" sx={{ mb: 3, maxWidth: 720, textAlign: 'start' }}>
-          {classroom.description}
-        </Typography>
+        <AuthoredText sx={{ mb: 3, maxWidth: 720 }}>{classroom.description}</AuthoredText>
       ) : null}
       <Stack spacing={3}>
         {isTeacher ? (
@@ -278,7 +278,7 @@ export function Component() {
                     avatar={student.avatar}
                     kind="student"
                     href={paths.accounts.classroom.student.getHref(student.id)}
-                    secondary={student.user.username ? `@${student.user.username}` : undefined}
+                    secondary={<UserHandle username={student.user.username} />}
                     action={
                       <IconButton
                         edge="end"

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AuthoredText } from '../../../components/authored-text.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ScenariosQuery } from '../../../gql/graphql.ts';
@@ -40,10 +41,10 @@ export function ScenarioCard({
           </Typography>
           <Chip size="small" label={scenario.level} color="primary" variant="outlined" />
         </Stack>
-        <Typography variant="h3" sx={{ fontSize: '1.0625rem', fontWeight: 600, mb: 0.5 }}>
+        <AuthoredText variant="h3" sx={{ fontSize: '1.0625rem', fontWeight: 600, mb: 0.5 }}>
           {scenario.title}
-        </Typography>
-        <Typography
+        </AuthoredText>
+        <AuthoredText
           variant="body2"
           color="text.secondary"
           sx={{
@@ -55,7 +56,7 @@ export function ScenarioCard({
           }}
         >
           {scenario.description}
-        </Typography>
+        </AuthoredText>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5, alignItems: 'center' }}>
           <Chip
             size="small"

@@ -16,6 +16,7 @@ import {
   useLoaderData,
   useSearchParams,
 } from 'react-router';
+import { AuthoredText } from '../../../components/authored-text.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -103,12 +104,12 @@ export function Component() {
               </Typography>
               <Chip size="small" label={curriculum.level} color="primary" variant="outlined" />
             </Stack>
-            <Typography variant="h3" sx={{ fontSize: '1.0625rem', fontWeight: 600, mb: 0.5 }}>
+            <AuthoredText variant="h3" sx={{ fontSize: '1.0625rem', fontWeight: 600, mb: 0.5 }}>
               {curriculum.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+            </AuthoredText>
+            <AuthoredText variant="body2" color="text.secondary" sx={{ flex: 1 }}>
               {curriculum.description}
-            </Typography>
+            </AuthoredText>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
               <Chip
                 size="small"

@@ -15,6 +15,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { UserHandle } from '../../../components/user-handle.tsx';
 import { CARD_MAX_WIDTH } from '../../../config/ui.ts';
 import { displayName, type NamedPerson } from '../../../lib/display-name.ts';
 import { useLanguageName } from '../../../lib/language-names.ts';
@@ -104,7 +105,7 @@ export function PeoplePage({
                         {displayName(person.user)}
                       </Typography>
                       <Typography variant="body2" color="text.secondary" noWrap>
-                        {person.user.username ? `@${person.user.username}` : null}
+                        <UserHandle username={person.user.username} />
                       </Typography>
                     </Box>
                     {person.nativeLanguage ? (

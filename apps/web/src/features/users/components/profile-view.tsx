@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { UserHandle } from '../../../components/user-handle.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/auth/auth-store.ts';
 import type { AvatarKind } from '../../../lib/avatar.ts';
@@ -59,11 +60,11 @@ export function ProfileView({ data }: { data: ProfileViewData }) {
   const name = displayName(data.person);
   const currentUser = useCurrentUser();
   // Only the person themselves (and staff) may read the e-mail address.
-  const detail = data.isOwn
-    ? currentUser?.email
-    : data.person.username
-      ? `@${data.person.username}`
-      : null;
+  const detail = data.isOwn ? (
+    <bdi>{currentUser?.email}</bdi>
+  ) : data.person.username ? (
+    <UserHandle username={data.person.username} />
+  ) : null;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Card sx={{ p: { xs: 3, md: 4 }, mb: 3 }}>
@@ -81,7 +82,7 @@ export function ProfileView({ data }: { data: ProfileViewData }) {
           />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="overline" color="primary" component="p">
-              {data.kind === 'teacher' ? t('userType.teacher') : t('userType.student')}
+              {data.kind === 'teacher' ? t('profile.roleTeacher') : t('profile.roleStudent')}
             </Typography>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
               {name}

@@ -79,6 +79,11 @@ test('a visitor signs up through a classroom link, accepts it and appears in the
   await teacher.page.getByTestId('roster').getByRole('link', { name: 'Eva Martín' }).click();
   await expect(teacher.page).toHaveURL(/\/accounts\/classroom\/student\/[^/]+$/);
   await expect(teacher.page.getByRole('heading', { level: 1, name: 'Eva Martín' })).toBeVisible();
+  // Her page in the teacher's students lists the classroom they share.
+  await teacher.page.goto('/accounts/students');
+  await teacher.page.getByText('Eva Martín').click();
+  await expect(teacher.page).toHaveURL(/\/accounts\/students\/[^/]+$/);
+  await expect(teacher.page.getByRole('link', { name: /Spanish A2 · Tuesdays/ })).toBeVisible();
 
   // The student can leave again.
   await page.getByRole('button', { name: 'Leave classroom' }).click();

@@ -62,6 +62,12 @@ test("brings a student who opens a teacher's invite link back to it after signin
   );
   await teacherPage.goto('/accounts/students');
   await expect(teacherPage.getByText('Eva Martín')).toBeVisible();
+  // Linked through the teacher link only: her page lists the classrooms they share, none yet.
+  await teacherPage.getByText('Eva Martín').click();
+  await expect(teacherPage).toHaveURL(/\/accounts\/students\/[^/]+$/);
+  await expect(
+    teacherPage.getByText('This student is not in any of your classrooms.'),
+  ).toBeVisible();
   await teacherContext.close();
 });
 

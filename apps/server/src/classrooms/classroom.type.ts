@@ -184,10 +184,17 @@ function classroomListOrder(args: ClassroomPageArgs) {
 }
 
 /** One page of a profile's active (not archived) classrooms, for the relation's nested query. */
-function activeClassroomsPage(args: ClassroomPageArgs, context: GraphQLContext) {
+function activeClassroomsPage(
+  args: ClassroomPageArgs,
+  context: GraphQLContext,
+  matches?: (classroomId: SQL | AnyColumn) => SQL,
+) {
   const window = pageWindow(args, context);
   return {
-    where: { archivedAt: { isNull: true as const } },
+    where: {
+      archivedAt: { isNull: true as const },
+      ...(matches ? { RAW: (table: ClassroomTable) => matches(table.id) } : {}),
+    },
     orderBy: classroomListOrder(args),
     limit: window.limit,
     offset: window.offset,
@@ -333,21 +340,43 @@ builder.drizzleObjectField('teacherProfiles', 'paginatedClassrooms', (t) =>
   }),
 );
 
-/** The classrooms a student studies in, for the student themselves. */
+/**
+ * For a teacher (not staff) reading a student's classrooms: only those the teacher owns or
+ * co-teaches. Matched by the viewer's user id so that it needs no lookup before planning.
+ */
+function taughtByViewer(context: GraphQLContext) {
+  const { viewer } = context;
+  if (viewer?.userType !== 'TEACHER' || viewer.isStaff || viewer.isSuperuser) return undefined;
+  return (classroomId: SQL | AnyColumn) =>
+    sql`exists (select 1 from classroom_teaching vct join teacher_profiles vtp on vtp.id = vct.teacher_profile_id where vct.classroom_id = ${classroomId} and vtp.user_id = ${viewer.id})`;
+}
+
+/** The classrooms a student studies in: all for the student and staff, shared ones for a teacher. */
 builder.drizzleObjectField('studentProfiles', 'paginatedClassrooms', (t) =>
   t.field({
     type: ClassroomPage,
-    authScopes: (profile) => ({ owner: profile.userId, staff: true }),
-    args: pageArgs(ClassroomSortField, 'NAME'),
-    select: (args, context, nestedSelection) => ({
-      with: { classrooms: nestedSelection(activeClassroomsPage(args, context), ['objects']) },
-      extras: {
-        classroomsCount: (table) =>
-          sql<number>`(select count(*) from classroom_students cs join classrooms c on c.id = cs.classroom_id where cs.student_profile_id = ${table.id} and c.archived_at is null)`.mapWith(
-            Number,
-          ),
-      },
+    description:
+      'Active classrooms the student studies in: all of them for the student and staff; for their teacher, only those the teacher owns or co-teaches.',
+    authScopes: (profile) => ({
+      owner: profile.userId,
+      teacherOfStudent: profile.id,
+      staff: true,
     }),
+    args: pageArgs(ClassroomSortField, 'NAME'),
+    select: (args, context, nestedSelection) => {
+      const taught = taughtByViewer(context);
+      return {
+        with: {
+          classrooms: nestedSelection(activeClassroomsPage(args, context, taught), ['objects']),
+        },
+        extras: {
+          classroomsCount: (table) =>
+            sql<number>`(select count(*) from classroom_students cs join classrooms c on c.id = cs.classroom_id where cs.student_profile_id = ${table.id} and c.archived_at is null${taught ? sql` and ${taught(sql`c.id`)}` : sql``})`.mapWith(
+              Number,
+            ),
+        },
+      };
+    },
     resolve: (profile, args, context) => {
       const loaded = profile as typeof profile & {
         classrooms: ClassroomRow[];

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, graphqlClient } from '../test/graphql-clients.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import {
+  type BuiltUser,
   buildClassroom,
   buildStudent,
   buildTeacher,
@@ -217,5 +218,116 @@ describe('profiles of others', () => {
       id: student.profile.id,
     });
     expect(errorCode(refused)).toBe('FORBIDDEN');
+  });
+});
+
+describe("a student's classrooms", () => {
+  const CLASSROOMS = /* GraphQL */ `
+    query ($id: ID!) {
+      studentProfile(id: $id) {
+        paginatedClassrooms(pageSize: 20) { totalCount objects { id name } }
+      }
+    }
+  `;
+  type Classrooms = {
+    studentProfile: {
+      paginatedClassrooms: { totalCount: number; objects: { id: string; name: string }[] };
+    } | null;
+  };
+
+  async function classroomsSeenBy(user: BuiltUser, studentProfileId: string) {
+    const client = await graphqlClient(server, user);
+    return client.query<Classrooms>(CLASSROOMS, { id: studentProfileId });
+  }
+
+  /** The ids a reader sees, after checking the count agrees with the rows. */
+  async function idsSeenBy(user: BuiltUser, studentProfileId: string) {
+    const response = await classroomsSeenBy(user, studentProfileId);
+    expect(response.errors).toBeUndefined();
+    const page = response.data?.studentProfile?.paginatedClassrooms;
+    expect(page?.totalCount).toBe(page?.objects.length);
+    return (page?.objects ?? []).map((classroom) => classroom.id).sort();
+  }
+
+  it('shows a teacher only the active classrooms they own or co-teach, the student all of them', async () => {
+    const { db } = server.database;
+    const [owner, otherTeacher, coTeacher, linkedTeacher, stranger] = await Promise.all([
+      buildTeacher(db),
+      buildTeacher(db),
+      buildTeacher(db),
+      buildTeacher(db),
+      buildTeacher(db),
+    ]);
+    const student = await buildStudent(db, { teachers: [linkedTeacher] });
+    const classmate = await buildStudent(db);
+    const owned = await buildClassroom(db, { owner, students: [student, classmate] });
+    const coTaught = await buildClassroom(db, {
+      owner: otherTeacher,
+      students: [student],
+      coTeachers: [coTeacher],
+    });
+    await buildClassroom(db, { owner, students: [student], archived: true });
+    await buildClassroom(db, { owner, students: [classmate] });
+
+    expect(await idsSeenBy(owner.user, student.profile.id)).toEqual([owned.id]);
+    expect(await idsSeenBy(otherTeacher.user, student.profile.id)).toEqual([coTaught.id]);
+    expect(await idsSeenBy(coTeacher.user, student.profile.id)).toEqual([coTaught.id]);
+    // Linked through the teacher link only: the student's page, but no shared classroom.
+    expect(await idsSeenBy(linkedTeacher.user, student.profile.id)).toEqual([]);
+    expect(await idsSeenBy(student.user, student.profile.id)).toEqual(
+      [owned.id, coTaught.id].sort(),
+    );
+
+    const byStranger = await classroomsSeenBy(stranger.user, student.profile.id);
+    expect(errorCode(byStranger)).toBe('FORBIDDEN');
+    expect(byStranger.data?.studentProfile ?? null).toBeNull();
+    const byClassmate = await classroomsSeenBy(classmate.user, student.profile.id);
+    expect(errorCode(byClassmate)).toBe('FORBIDDEN');
+    expect(byClassmate.data?.studentProfile ?? null).toBeNull();
+  });
+
+  it("refuses a classmate reading a student's classrooms from the roster", async () => {
+    const { db } = server.database;
+    const owner = await buildTeacher(db);
+    const [student, classmate] = await Promise.all([buildStudent(db), buildStudent(db)]);
+    const classroom = await buildClassroom(db, { owner, students: [student, classmate] });
+    const client = await graphqlClient(server, classmate.user);
+    const response = await client.query(
+      /* GraphQL */ `
+        query ($id: ID!) {
+          classroom(id: $id) {
+            paginatedStudents { objects { id paginatedClassrooms { totalCount } } }
+          }
+        }
+      `,
+      { id: classroom.id },
+    );
+    expect(errorCode(response)).toBe('FORBIDDEN');
+    expect(response.errors?.[0]?.path).toContain('paginatedClassrooms');
+  });
+
+  it('runs the same number of SQL statements for a teacher whatever the number of classrooms', async () => {
+    const { db, statements } = server.database;
+    async function statementsFor(sharedCount: number) {
+      const teacher = await buildTeacher(db);
+      const student = await buildStudent(db);
+      for (let c = 0; c < sharedCount; c += 1) {
+        await buildClassroom(db, { owner: teacher, students: [student] });
+      }
+      await buildClassroom(db, { owner: await buildTeacher(db), students: [student] });
+      const client = await graphqlClient(server, teacher.user);
+      statements.length = 0;
+      const response = await client.query<Classrooms>(CLASSROOMS, { id: student.profile.id });
+      const sent = [...statements];
+      expect(response.errors).toBeUndefined();
+      expect(response.data?.studentProfile?.paginatedClassrooms.totalCount).toBe(sharedCount);
+      return sent;
+    }
+    const small = await statementsFor(1);
+    const large = await statementsFor(5);
+    expect(large.length).toBe(small.length);
+    // Session (CSRF request), session with user, the viewer's profiles, the teacher–student
+    // check, the planned query, one batched membership check for the classrooms.
+    expect(large).toHaveLength(6);
   });
 });

@@ -18,12 +18,17 @@ export type ProfilePageFields = {
 
 /** Loads the profile of a student or teacher page; a profile that does not exist is a 404. */
 export async function loadProfilePage<Profile>(
+  kind: ProfileViewData['kind'],
   id: string | undefined,
   fetchProfile: (variables: ProfilePageVariables) => Promise<Profile | null | undefined>,
 ): Promise<Profile> {
   const { user } = await ensureAuth();
-  // Only the person themselves (and staff) may list their classrooms.
-  const withClassrooms = user?.profile?.id === id || user?.isStaff === true;
+  // The person themselves and staff list all their classrooms; a student's teacher (the only
+  // teacher the server lets open the page) lists the classrooms they share with the student.
+  const withClassrooms =
+    user?.profile?.id === id ||
+    user?.isStaff === true ||
+    (kind === 'student' && user?.userType === 'TEACHER');
   const profile = await fetchProfile({ id: id ?? '', withClassrooms });
   if (!profile) throw data('Page not found', { status: 404 });
   return profile;
@@ -37,6 +42,7 @@ export function useProfileViewData(
 ): ProfileViewData {
   const user = useCurrentUser();
   const userType = kind === 'teacher' ? 'TEACHER' : 'STUDENT';
+  const isOwn = user?.profile?.id === profile.id && user.userType === userType;
   return {
     kind,
     avatar: profile.avatar,
@@ -45,6 +51,7 @@ export function useProfileViewData(
     languages,
     classrooms: profile.paginatedClassrooms?.objects ?? null,
     classroomCount: profile.paginatedClassrooms?.totalCount ?? 0,
-    isOwn: user?.profile?.id === profile.id && user.userType === userType,
+    isOwn,
+    sharedClassroomsOnly: kind === 'student' && !isOwn && !user?.isStaff,
   };
 }

@@ -39,6 +39,8 @@ export type ProfileViewData = {
   classrooms: readonly ProfileClassroom[] | null;
   classroomCount: number;
   isOwn: boolean;
+  /** A teacher viewing a student: only the classrooms they share are listed. */
+  sharedClassroomsOnly: boolean;
 };
 
 function LanguageChip({ language }: { language: LanguageOption }) {
@@ -149,9 +151,11 @@ export function ProfileView({ data }: { data: ProfileViewData }) {
                   icon={<School />}
                   title={t('profile.noClassrooms')}
                   description={
-                    data.kind === 'teacher'
-                      ? t('profile.noClassroomsTeacher')
-                      : t('profile.noClassroomsStudent')
+                    data.sharedClassroomsOnly
+                      ? t('profile.noSharedClassrooms')
+                      : data.kind === 'teacher'
+                        ? t('profile.noClassroomsTeacher')
+                        : t('profile.noClassroomsStudent')
                   }
                 />
               ) : (

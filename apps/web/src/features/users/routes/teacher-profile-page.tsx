@@ -6,6 +6,7 @@ import { loadProfilePage, useProfileViewData } from '../profile-page.ts';
 
 export function loader({ params }: LoaderFunctionArgs) {
   return loadProfilePage(
+    'teacher',
     params.id,
     async (variables) => (await graphqlRequest(TeacherProfileDocument, variables)).teacherProfile,
   );

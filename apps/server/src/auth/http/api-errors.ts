@@ -1,65 +1,52 @@
-/** An input error as allauth reports it: a stable code, a message, the offending parameter. */
-export type ApiError = { code: string; message: string; param?: string };
+import type { Locale } from '../../platform/locales.ts';
+import { type ApiMessage, type ApiMessageId, renderApiMessage } from './api-messages.ts';
 
-const error = (code: string, message: string, param?: string): ApiError =>
-  param === undefined ? { code, message } : { code, message, param };
+/**
+ * An input error as allauth reports it: a stable code, a message, the offending parameter. The
+ * message stays an id until the response is written in the request's language (`renderApiErrors`).
+ */
+export type ApiError = { code: string; message: ApiMessage; param?: string };
+
+/** An ApiError as the client receives it. */
+export type ApiErrorBody = { code: string; message: string; param?: string };
+
+const error = (code: string, id: ApiMessageId, param?: string): ApiError =>
+  param === undefined ? { code, message: { id } } : { code, message: { id }, param };
+
+export const renderApiErrors = (errors: readonly ApiError[], locale: Locale): ApiErrorBody[] =>
+  errors.map(({ code, message, param }) => {
+    const text = renderApiMessage(message, locale);
+    return param === undefined ? { code, message: text } : { code, message: text, param };
+  });
 
 /** Every expected failure the auth API reports, by its stable code (allauth's, where it has one). */
 export const apiErrors = {
-  required: (param: string) => error('required', 'This field is required.', param),
-  invalid: (param: string) => error('invalid', 'Enter a valid value.', param),
-  invalidEmail: (param = 'email') => error('invalid', 'Enter a valid email address.', param),
+  required: (param: string) => error('required', 'required', param),
+  invalid: (param: string) => error('invalid', 'invalid', param),
+  invalidEmail: (param = 'email') => error('invalid', 'invalidEmail', param),
+  unreadableBody: () => error('invalid', 'unreadableBody'),
   emailPasswordMismatch: () =>
-    error(
-      'email_password_mismatch',
-      'The email address and/or password you specified are not correct.',
-      'password',
-    ),
-  tooManyLoginAttempts: () =>
-    error('too_many_login_attempts', 'Too many failed login attempts. Try again later.'),
-  incorrectPassword: () => error('incorrect_password', 'Incorrect password.', 'password'),
+    error('email_password_mismatch', 'emailPasswordMismatch', 'password'),
+  tooManyLoginAttempts: () => error('too_many_login_attempts', 'tooManyLoginAttempts'),
+  incorrectPassword: () => error('incorrect_password', 'incorrectPassword', 'password'),
   enterCurrentPassword: () =>
-    error('enter_current_password', 'Please type your current password.', 'current_password'),
-  usernameTaken: () =>
-    error('username_taken', 'A user with that username already exists.', 'username'),
-  usernameInvalid: () =>
-    error(
-      'invalid',
-      'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
-      'username',
-    ),
-  emailTaken: () =>
-    error(
-      'email_taken',
-      'An account already exists with this email address. Please sign in to that account first, then connect your account.',
-      'email',
-    ),
-  invalidVerificationKey: () => error('invalid', 'Invalid or expired key.', 'key'),
-  invalidPasswordResetKey: () =>
-    error('token_invalid', 'The password reset token was invalid.', 'key'),
-  duplicateEmail: () =>
-    error(
-      'duplicate_email',
-      'This email address is already associated with this account.',
-      'email',
-    ),
-  unknownEmail: () =>
-    error('unknown_email', 'The email address is not assigned to any user account.', 'email'),
+    error('enter_current_password', 'enterCurrentPassword', 'current_password'),
+  usernameTaken: () => error('username_taken', 'usernameTaken', 'username'),
+  usernameInvalid: () => error('invalid', 'usernameInvalid', 'username'),
+  emailTaken: () => error('email_taken', 'emailTaken', 'email'),
+  invalidVerificationKey: () => error('invalid', 'invalidVerificationKey', 'key'),
+  invalidPasswordResetKey: () => error('token_invalid', 'invalidPasswordResetKey', 'key'),
+  duplicateEmail: () => error('duplicate_email', 'duplicateEmail', 'email'),
+  unknownEmail: () => error('unknown_email', 'unknownEmail', 'email'),
   cannotRemovePrimaryEmail: () =>
-    error('cannot_remove_primary_email', 'You cannot remove your primary email address.', 'email'),
+    error('cannot_remove_primary_email', 'cannotRemovePrimaryEmail', 'email'),
   unverifiedPrimaryEmail: () =>
-    error('unverified_primary_email', 'Your primary email address must be verified.', 'email'),
-  unknownProvider: () => error('unknown_provider', 'Unknown provider.', 'provider'),
-  accountNotFound: () =>
-    error('account_not_found', 'The third-party account was not found.', 'account'),
-  noPassword: () => error('no_password', 'Your account has no password set up.', 'account'),
-  noVerifiedEmail: () =>
-    error('no_verified_email', 'Your account has no verified email address.', 'account'),
-  invalidProviderToken: () => error('invalid', 'The token was invalid.', 'token'),
+    error('unverified_primary_email', 'unverifiedPrimaryEmail', 'email'),
+  unknownProvider: () => error('unknown_provider', 'unknownProvider', 'provider'),
+  accountNotFound: () => error('account_not_found', 'accountNotFound', 'account'),
+  noPassword: () => error('no_password', 'noPassword', 'account'),
+  noVerifiedEmail: () => error('no_verified_email', 'noVerifiedEmail', 'account'),
+  invalidProviderToken: () => error('invalid', 'invalidProviderToken', 'token'),
   accountConnectedElsewhere: () =>
-    error(
-      'account_connected_elsewhere',
-      'The third-party account is already connected to a different account.',
-      'token',
-    ),
+    error('account_connected_elsewhere', 'accountConnectedElsewhere', 'token'),
 } as const;

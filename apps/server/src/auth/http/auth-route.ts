@@ -9,8 +9,10 @@ import type { AuthDeps } from '../auth-deps.ts';
 import { ensureCsrfCookie, verifyCsrf } from '../csrf.ts';
 import { readRequestSession } from '../sessions/request-session.ts';
 import type { SessionClient } from '../sessions/session-types.ts';
+import { apiErrors, renderApiErrors } from './api-errors.ts';
+import { requestLocale } from './api-messages.ts';
 import { AuthContext } from './auth-context.ts';
-import { type ApiReply, forbidden, sessionGone } from './responses.ts';
+import { type ApiReply, forbidden, inputErrors, sessionGone } from './responses.ts';
 
 export type AuthHandler = (ctx: AuthContext) => Promise<ApiReply>;
 
@@ -27,8 +29,20 @@ export type AuthRouter = {
   route(method: HTTPMethods, url: string, handler: AuthHandler, options?: AuthRouteOptions): void;
 };
 
-async function send(reply: FastifyReply, result: ApiReply): Promise<FastifyReply> {
+/** The one place a reply is written; error messages take the request's language here. */
+async function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: ApiReply,
+): Promise<FastifyReply> {
   if (result.kind === 'redirect') return reply.redirect(result.location, 302);
+  if (result.kind === 'errors') {
+    const locale = requestLocale(request.headers['accept-language']);
+    // The text depends on the header, as with Django's LocaleMiddleware: caches must know.
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+    return reply.code(400).send({ status: 400, errors: renderApiErrors(result.errors, locale) });
+  }
   return reply.code(result.status).send(result.body);
 }
 
@@ -48,10 +62,7 @@ export function useAuthBodies(scope: FastifyInstance): void {
   scope.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(400).send({
-        status: 400,
-        errors: [{ code: 'invalid', message: 'The request body could not be read.' }],
-      });
+      return send(request, reply, inputErrors([apiErrors.unreadableBody()]));
     }
     request.log.error({ err: error }, 'auth request failed');
     return reply.code(500).send({ status: 500 });
@@ -72,7 +83,9 @@ export function createAuthRouter(
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           if (client === 'browser') {
             ensureCsrfCookie(request, reply, { secure: deps.sessionDeps.secureCookies });
-            if (options.csrf !== false && !verifyCsrf(request)) return send(reply, forbidden());
+            if (options.csrf !== false && !verifyCsrf(request)) {
+              return send(request, reply, forbidden());
+            }
           }
           const loaded = await readRequestSession(deps.sessionDeps, request, client);
           const ctx = new AuthContext(deps, request, reply, loaded);
@@ -82,11 +95,11 @@ export function createAuthRouter(
             !loaded.record &&
             !options.ignoreStaleToken
           ) {
-            return send(reply, sessionGone(ctx));
+            return send(request, reply, sessionGone(ctx));
           }
           const result = await handler(ctx);
           await ctx.flush();
-          return send(reply, result);
+          return send(request, reply, result);
         },
       });
     },

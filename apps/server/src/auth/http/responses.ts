@@ -5,9 +5,13 @@ import { userData } from '../users/user-data.ts';
 import type { ApiError } from './api-errors.ts';
 import type { AuthContext } from './auth-context.ts';
 
-/** What a handler answers: a JSON envelope, or (provider flows) a redirect. */
+/**
+ * What a handler answers: a JSON envelope, input errors (400, their messages written in the
+ * request's language when sent), or (provider flows) a redirect.
+ */
 export type ApiReply =
   | { kind: 'json'; status: number; body: Record<string, unknown> }
+  | { kind: 'errors'; errors: ApiError[] }
   | { kind: 'redirect'; location: string };
 
 const json = (status: number, body: Record<string, unknown>): ApiReply => ({
@@ -23,7 +27,7 @@ export const ok = (data?: unknown, meta?: Record<string, unknown>): ApiReply =>
     ...(meta === undefined ? {} : { meta }),
   });
 
-export const inputErrors = (errors: ApiError[]): ApiReply => json(400, { status: 400, errors });
+export const inputErrors = (errors: ApiError[]): ApiReply => ({ kind: 'errors', errors });
 export const forbidden = (): ApiReply => json(403, { status: 403 });
 export const conflict = (): ApiReply => json(409, { status: 409 });
 export const tooManyRequests = (): ApiReply => json(429, { status: 429 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ApiMessage } from '../http/api-messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Generous (NIST asks for at least 64) while keeping a single hash request cheap. */
@@ -13,7 +14,8 @@ export type PasswordProblemCode =
   | 'password_too_similar'
   | 'password_entirely_numeric';
 
-export type PasswordProblem = { code: PasswordProblemCode; message: string };
+/** A problem and its message, put into words in the request's language when the response is written. */
+export type PasswordProblem = { code: PasswordProblemCode; message: ApiMessage };
 
 let commonPasswords: Set<string> | undefined;
 
@@ -71,28 +73,28 @@ export function passwordProblems(
   if (password.length < PASSWORD_MIN_LENGTH) {
     problems.push({
       code: 'password_too_short',
-      message: `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
+      message: { id: 'passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } },
     });
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
     problems.push({
       code: 'password_too_long',
-      message: `This password is too long. It must contain at most ${PASSWORD_MAX_LENGTH} characters.`,
+      message: { id: 'passwordTooLong', values: { max: PASSWORD_MAX_LENGTH } },
     });
   }
   if (isTooSimilar(password, [user.email, user.username, user.firstName, user.lastName])) {
     problems.push({
       code: 'password_too_similar',
-      message: 'The password is too similar to the email address.',
+      message: { id: 'passwordTooSimilar' },
     });
   }
   if (isCommonPassword(password)) {
-    problems.push({ code: 'password_too_common', message: 'This password is too common.' });
+    problems.push({ code: 'password_too_common', message: { id: 'passwordTooCommon' } });
   }
   if (/^\d+$/.test(password)) {
     problems.push({
       code: 'password_entirely_numeric',
-      message: 'This password is entirely numeric.',
+      message: { id: 'passwordEntirelyNumeric' },
     });
   }
   return problems;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema/index.ts';
 import { errorCode, type GraphQLClient, graphqlClient } from '../test/graphql-clients.ts';
@@ -13,10 +14,14 @@ const LANGUAGES = '{ languages { id } }';
 describe.each(storeBackends)('session lookup on $name', ({ name, env }) => {
   const onRedis = name.startsWith('Redis');
   let kit: AuthTestKit;
+  /** A client of its own on the Redis store's server, to read and write keys behind the store. */
+  let redis: Redis | null = null;
   beforeAll(async () => {
     kit = await startAuthTestServer(env());
+    if (onRedis) redis = new Redis(kit.server.config.redisUrl as string);
   });
   afterAll(async () => {
+    await redis?.quit();
     await kit?.close();
   });
 
@@ -55,15 +60,25 @@ describe.each(storeBackends)('session lookup on $name', ({ name, env }) => {
 
   it('treats an expired session as anonymous, and drops it', async () => {
     const { client, sessionId } = await signedIn();
-    const store = kit.server.app.authModule.deps.sessions;
-    await store.update(sessionId, { expiresAt: new Date(Date.now() - 1000) });
-    expect(errorCode(await client.query(ME))).toBe('UNAUTHENTICATED');
-    expect(await store.get(sessionId)).toBeNull();
-    if (!onRedis) {
-      const rows = await kit.server.database.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.id, sessionId));
+    const past = new Date(Date.now() - 1000);
+    // Written behind the store's back: its own update would already delete the Redis key, and its
+    // own read would delete the row, so neither could show that the request's lookup drops it.
+    if (redis) {
+      const key = `${kit.server.config.redisKeyPrefix}session:${sessionId}`;
+      const stored = JSON.parse((await redis.get(key)) as string) as Record<string, unknown>;
+      await redis.set(
+        key,
+        JSON.stringify({ ...stored, expiresAt: past.toISOString() }),
+        'PX',
+        60_000,
+      );
+      expect(errorCode(await client.query(ME))).toBe('UNAUTHENTICATED');
+      expect(await redis.exists(key)).toBe(0);
+    } else {
+      const { db } = kit.server.database;
+      await db.update(sessions).set({ expiresAt: past }).where(eq(sessions.id, sessionId));
+      expect(errorCode(await client.query(ME))).toBe('UNAUTHENTICATED');
+      const rows = await db.select().from(sessions).where(eq(sessions.id, sessionId));
       expect(rows).toEqual([]);
     }
   });

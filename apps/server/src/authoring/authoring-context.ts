@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import type { Locale } from '../graphql/i18n/locales.ts';
+import type { Locale } from '../platform/locales.ts';
 
 /** Who is authoring: their user, teacher and student profiles, and whether they are staff. */
 export type AuthoringActor = {

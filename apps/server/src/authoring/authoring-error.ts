@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../graphql/error-codes.ts';
 import { AppError } from '../graphql/errors.ts';
-import type { Locale } from '../graphql/i18n/locales.ts';
 import { message } from '../graphql/i18n/messages.ts';
+import type { Locale } from '../platform/locales.ts';
 
 /**
  * An expected authoring failure (scenarios, curricula, evaluation settings). Its code and message

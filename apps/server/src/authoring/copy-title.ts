@@ -1,4 +1,4 @@
-import type { Locale } from '../graphql/i18n/locales.ts';
+import type { Locale } from '../platform/locales.ts';
 
 const COPY_SUFFIX: Record<Locale, string> = {
   en: ' (copy)',

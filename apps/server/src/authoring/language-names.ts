@@ -1,4 +1,4 @@
-import type { Locale } from '../graphql/i18n/locales.ts';
+import type { Locale } from '../platform/locales.ts';
 
 /** A language's name in the user's interface language ("fr" in Spanish is "francés"). */
 export function languageDisplayName(isoLanguageCode: string, locale: Locale): string {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../graphql/error-codes.ts';
-import type { Locale } from '../graphql/i18n/locales.ts';
 import { message } from '../graphql/i18n/messages.ts';
 import { isUuid } from '../graphql/ids.ts';
+import type { Locale } from '../platform/locales.ts';
 
 /** Zod check options carrying an authoring message in the locale. */
 export function says(

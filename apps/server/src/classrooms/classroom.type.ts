@@ -343,6 +343,9 @@ builder.drizzleObjectField('teacherProfiles', 'paginatedClassrooms', (t) =>
 /**
  * For a teacher (not staff) reading a student's classrooms: only those the teacher owns or
  * co-teaches. Matched by the viewer's user id so that it needs no lookup before planning.
+ * The narrowing is chosen by the viewer's user type alone, not by whose profile is read: that is
+ * only right because a teacher never owns a student profile (the user type is set once, and
+ * `confirmUserType` creates the one profile of that type), so it never narrows a student's own list.
  */
 function taughtByViewer(context: GraphQLContext) {
   const { viewer } = context;

@@ -13,9 +13,9 @@ import { languageDisplayName } from '../authoring/language-names.ts';
 import { canEditLibraryItem, ownsLibraryItem } from '../authoring/library-access.ts';
 import { curricula, curriculumScenarios, languages, scenarios } from '../db/schema/index.ts';
 import { AppError } from '../graphql/errors.ts';
-import type { Locale } from '../graphql/i18n/locales.ts';
 import { isUuid } from '../graphql/ids.ts';
 import { appErrorEntry, parseInput, ValidationFailure } from '../graphql/validation.ts';
+import type { Locale } from '../platform/locales.ts';
 import { readableScenarios } from '../scenarios/scenario-access.ts';
 import {
   CURRICULUM_LIMITS,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authoringIssue } from '../authoring/authoring-error.ts';
 import { idField, optionalText, perLocale, requiredText, says } from '../authoring/text-fields.ts';
 import { CEFR_LEVELS, VISIBILITIES } from '../db/schema/index.ts';
-import type { Locale } from '../graphql/i18n/locales.ts';
+import type { Locale } from '../platform/locales.ts';
 
 export const CURRICULUM_LIMITS = {
   titleMax: 120,

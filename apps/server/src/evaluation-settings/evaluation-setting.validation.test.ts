@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../graphql/i18n/locales.ts';
 import { parseInput, ValidationFailure } from '../graphql/validation.ts';
+import type { Locale } from '../platform/locales.ts';
 import { evaluationSettingInputSchema } from './evaluation-setting.validation.ts';
 
 const valid = () => ({

@@ -7,7 +7,7 @@ import {
   HELP_FEATURES,
   MAX_ATTEMPTS_LIMIT,
 } from '../db/schema/index.ts';
-import type { Locale } from '../graphql/i18n/locales.ts';
+import type { Locale } from '../platform/locales.ts';
 
 export const EVALUATION_SETTING_LIMITS = {
   nameMax: 120,

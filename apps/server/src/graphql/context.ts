@@ -1,8 +1,8 @@
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { users } from '../db/schema/index.ts';
+import type { Locale } from '../platform/locales.ts';
 import type { MediaStorage } from '../uploads/media-storage.ts';
-import type { Locale } from './i18n/locales.ts';
 import type { ViewerAccess } from './viewer-access.ts';
 
 export type ViewerUser = typeof users.$inferSelect;

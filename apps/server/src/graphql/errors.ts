@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
+import type { Locale } from '../platform/locales.ts';
 import type { ErrorCode } from './error-codes.ts';
-import type { Locale } from './i18n/locales.ts';
 import { message } from './i18n/messages.ts';
 
 /** The field name used for an error about the whole object rather than one of its fields. */

@@ -1,7 +1,7 @@
 import { type ZodType, z } from 'zod';
+import type { Locale } from '../platform/locales.ts';
 import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 import { type AppError, NON_FIELD } from './errors.ts';
-import type { Locale } from './i18n/locales.ts';
 import { message } from './i18n/messages.ts';
 
 const ZOD_LOCALES: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = {

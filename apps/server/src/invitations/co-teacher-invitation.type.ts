@@ -96,7 +96,33 @@ const InvitationsPayload = objectsPayload(
 const InvitationSortField = sortFieldEnum('TeacherToClassroomInvitationSortField', [
   'CREATED_AT',
   'EXPIRES_AT',
+  'RESPONDED_AT',
 ] as const);
+
+type InvitationSortArgs = {
+  sortField?: 'CREATED_AT' | 'EXPIRES_AT' | 'RESPONDED_AT' | null;
+  sortOrder?: string | null;
+};
+
+/** ORDER BY for both invitation lists; the id keeps pages stable when the dates tie. */
+function invitationOrder(args: InvitationSortArgs) {
+  const descending = args.sortOrder === 'desc';
+  const direction = descending ? desc : asc;
+  return (table: typeof teacherToClassroomInvitations) => {
+    if (args.sortField === 'RESPONDED_AT') {
+      // Unanswered invitations have no answer date: last in either direction, newest first.
+      return [
+        sql`${table.respondedAt} ${descending ? sql`desc` : sql`asc`} nulls last`,
+        desc(table.createdAt),
+        asc(table.id),
+      ];
+    }
+    return [
+      direction(args.sortField === 'EXPIRES_AT' ? table.expiresAt : table.createdAt),
+      asc(table.id),
+    ];
+  };
+}
 
 const InvitationFilter = builder.inputType('TeacherToClassroomInvitationFilter', {
   fields: (t) => ({ status: t.field({ type: InvitationStatusEnum }) }),
@@ -114,16 +140,12 @@ builder.drizzleObjectField('classrooms', 'paginatedTeacherInvitations', (t) =>
     select: (args, context, nestedSelection) => {
       const window = pageWindow(args, context);
       const status = args.filter?.status;
-      const direction = args.sortOrder === 'desc' ? desc : asc;
       return {
         with: {
           teacherInvitations: nestedSelection(
             {
               where: status ? { status } : {},
-              orderBy: (table) => [
-                direction(args.sortField === 'EXPIRES_AT' ? table.expiresAt : table.createdAt),
-                asc(table.id),
-              ],
+              orderBy: invitationOrder(args),
               limit: window.limit,
               offset: window.offset,
             },
@@ -163,7 +185,6 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, context, info) => {
       const email = context.viewer?.email ?? '';
       const window = pageWindow(args, context);
-      const direction = args.sortOrder === 'desc' ? desc : asc;
       const [rows, totalCount] = await Promise.all([
         context.db.query.teacherToClassroomInvitations.findMany(
           t.drizzleQueryFromInfo('teacherToClassroomInvitations', {
@@ -171,10 +192,7 @@ builder.queryFields((t) => ({
             info,
             path: ['objects'],
             where: { RAW: (table) => answerableBy(email, table) },
-            orderBy: (table) => [
-              direction(args.sortField === 'EXPIRES_AT' ? table.expiresAt : table.createdAt),
-              asc(table.id),
-            ],
+            orderBy: invitationOrder(args),
             limit: window.limit,
             offset: window.offset,
           }),

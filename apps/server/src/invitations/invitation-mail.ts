@@ -1,4 +1,4 @@
-import type { Locale } from '../graphql/i18n/locales.ts';
+import type { Locale } from '../platform/locales.ts';
 
 type CoTeacherMail = { inviterName: string; classroomName: string; link: string; expiresAt: Date };
 

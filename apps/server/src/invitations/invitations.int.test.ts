@@ -429,6 +429,88 @@ describe('co-teacher invitations', () => {
     ]);
   });
 
+  it("refuses a co-teacher reading the classroom's invitations (they carry tokens) or revoking one", async () => {
+    const { db } = server.database;
+    const owner = await buildTeacher(db);
+    const coTeacher = await buildTeacher(db);
+    const classroom = await buildClassroom(db, { owner, coTeachers: [coTeacher] });
+    const invited = await (await graphqlClient(server, owner.user)).query<{
+      createTeacherToClassroomInvitation: { objects: Invitation[] };
+    }>(INVITE, { classroomId: classroom.id });
+    const invitation = invited.data?.createTeacherToClassroomInvitation.objects[0] as Invitation;
+    const coTeacherClient = await graphqlClient(server, coTeacher.user);
+
+    const listed = await coTeacherClient.query(
+      'query ($id: ID!) { classroom(id: $id) { name paginatedTeacherInvitations { objects { token } } } }',
+      { id: classroom.id },
+    );
+    expect(errorCode(listed)).toBe('FORBIDDEN');
+    expect(JSON.stringify(listed)).not.toContain(invitation.token);
+    // The classroom itself stays readable to them.
+    const own = await coTeacherClient.query<{ classroom: { name: string } }>(
+      'query ($id: ID!) { classroom(id: $id) { name } }',
+      { id: classroom.id },
+    );
+    expect(own.data?.classroom.name).toBe(classroom.name);
+
+    const revoked = await coTeacherClient.query(
+      'mutation ($id: ID!) { revokeTeacherToClassroomInvitation(id: $id) { success } }',
+      { id: invitation.id },
+    );
+    expect(errorCode(revoked)).toBe('FORBIDDEN');
+    const [row] = await db
+      .select({ status: teacherToClassroomInvitations.status })
+      .from(teacherToClassroomInvitations)
+      .where(eq(teacherToClassroomInvitations.id, invitation.id));
+    expect(row?.status).toBe('PENDING');
+  });
+
+  it("sorts the owner's invitations by when they were answered, unanswered last", async () => {
+    const { db } = server.database;
+    const owner = await buildTeacher(db);
+    const classroom = await buildClassroom(db, { owner });
+    const ownerClient = await graphqlClient(server, owner.user);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const created = await ownerClient.query<{
+        createTeacherToClassroomInvitation: { objects: Invitation[] };
+      }>(INVITE, { classroomId: classroom.id });
+      ids.push(created.data?.createTeacherToClassroomInvitation.objects[0]?.id as string);
+    }
+    const [first, second, third, pending] = ids as [string, string, string, string];
+    // Created first to fourth; answered in another order (the oldest last), the fourth not at all.
+    const answered: [string, 'DECLINED' | 'REVOKED', number][] = [
+      [second, 'DECLINED', 3],
+      [third, 'REVOKED', 2],
+      [first, 'DECLINED', 1],
+    ];
+    for (const [id, status, hoursAgo] of answered) {
+      await db
+        .update(teacherToClassroomInvitations)
+        .set({ status, respondedAt: new Date(Date.now() - hoursAgo * 3_600_000) })
+        .where(eq(teacherToClassroomInvitations.id, id));
+    }
+    const list = async (order: 'ASC' | 'DESC', filter?: { status: string }) =>
+      (
+        await ownerClient.query<{
+          classroom: { paginatedTeacherInvitations: { objects: { id: string }[] } };
+        }>(
+          `query ($id: ID!, $filter: TeacherToClassroomInvitationFilter) {
+            classroom(id: $id) {
+              paginatedTeacherInvitations(sortField: RESPONDED_AT, sortOrder: ${order}, filter: $filter) {
+                objects { id }
+              }
+            }
+          }`,
+          { id: classroom.id, filter },
+        )
+      ).data?.classroom.paginatedTeacherInvitations.objects.map((row) => row.id);
+
+    expect(await list('DESC')).toEqual([first, third, second, pending]);
+    expect(await list('ASC')).toEqual([second, third, first, pending]);
+    expect(await list('DESC', { status: 'DECLINED' })).toEqual([first, second]);
+  });
+
   it('declines, revokes, expires, and lets only the owner invite', async () => {
     const { db } = server.database;
     const owner = await buildTeacher(db);

@@ -7,26 +7,39 @@ export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }
 
-/** The best supported locale for a BCP 47 tag ("es-MX" → "es", "zh-CN" → "zh-Hans"). */
+/** Regions whose Chinese is written in Traditional characters unless the tag says otherwise. */
+const TRADITIONAL_CHINESE_REGIONS = new Set(['tw', 'hk', 'mo']);
+
+/**
+ * The best supported locale for a BCP 47 tag ("es-MX" → "es", "zh-CN" → "zh-Hans"), or null.
+ * Traditional Chinese (zh-Hant, zh-TW, zh-HK, zh-MO) is null, not zh-Hans: a reader of Traditional
+ * characters is better served by their next language, or English, than by Simplified text.
+ */
 export function matchLocale(tag: string | null | undefined): Locale | null {
   if (!tag) return null;
-  const lower = tag.trim().toLowerCase();
-  if (lower.startsWith('zh')) return 'zh-Hans';
-  const primary = lower.split('-')[0] ?? '';
+  const [primary = '', ...subtags] = tag.trim().toLowerCase().split('-');
+  if (primary === 'zh') {
+    const script = subtags.find((subtag) => subtag.length === 4);
+    if (script) return script === 'hans' ? 'zh-Hans' : null;
+    return subtags.some((subtag) => TRADITIONAL_CHINESE_REGIONS.has(subtag)) ? null : 'zh-Hans';
+  }
   return isLocale(primary) ? primary : null;
 }
 
-/** The first supported language of an Accept-Language header, by quality. */
-export function localeFromAcceptLanguage(header: string | undefined): Locale | null {
+/**
+ * The first supported language of an Accept-Language header, by quality (ties in header order).
+ * q=0 means "not acceptable" (RFC 9110, 12.4.2): such a language is never chosen.
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
   if (!header) return null;
   const ranked = header
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const quality = params.find((p) => p.trim().startsWith('q='));
-      return { tag, q: quality ? Number(quality.trim().slice(2)) : 1 };
+      const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return { tag: tag.trim(), q: quality ? Number(quality.slice(2)) : 1 };
     })
-    .filter((entry) => entry.tag && Number.isFinite(entry.q))
+    .filter((entry) => entry.tag && Number.isFinite(entry.q) && entry.q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of ranked) {
     const locale = matchLocale(tag);

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { LOCALES } from '../graphql/i18n/locales.ts';
 import { appIssue } from '../graphql/validation.ts';
+import { LOCALES } from '../platform/locales.ts';
 
 /** Django's username rule: letters, digits and @ . + - _ */
 const USERNAME = /^[\p{L}\p{N}@.+_-]+$/u;

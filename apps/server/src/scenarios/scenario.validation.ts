@@ -15,7 +15,7 @@ import {
   VISIBILITIES,
   VOICE_GENDERS,
 } from '../db/schema/index.ts';
-import type { Locale } from '../graphql/i18n/locales.ts';
+import type { Locale } from '../platform/locales.ts';
 
 export const SCENARIO_LIMITS = {
   titleMax: 120,

@@ -36,4 +36,11 @@ describe('auth mails', () => {
     expect(languageFromAcceptLanguage('ar;q=0.4, de')).toBe('de');
     expect(languageFromAcceptLanguage(undefined)).toBe('en');
   });
+
+  it('writes in the next acceptable language, or English, never one marked q=0 or Simplified for Traditional', () => {
+    expect(languageFromAcceptLanguage('de;q=0, fr;q=0.3')).toBe('fr');
+    expect(languageFromAcceptLanguage('de;q=0')).toBe('en');
+    expect(languageFromAcceptLanguage('zh-TW, es;q=0.5')).toBe('es');
+    expect(languageFromAcceptLanguage('zh-Hant')).toBe('en');
+  });
 });

@@ -1,6 +1,14 @@
+import {
+  FALLBACK_LOCALE,
+  LOCALES,
+  type Locale,
+  localeFromAcceptLanguage,
+  matchLocale,
+} from '../../platform/locales.ts';
+
 /** The interface languages; mail is written in the recipient's, English when unknown. */
-export const MAIL_LANGUAGES = ['en', 'es', 'ar', 'de', 'fr', 'zh-Hans'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+export const MAIL_LANGUAGES = LOCALES;
+export type MailLanguage = Locale;
 
 export type MailKind =
   | 'verify_email'
@@ -174,36 +182,12 @@ const SIGNATURE: Record<MailLanguage, string> = {
   'zh-Hans': 'Charla 团队',
 };
 
-/** Maps a stored or requested language tag onto one of the six (zh, zh-CN → zh-Hans; es-MX → es). */
-export function mailLanguageOf(tag: string | null | undefined): MailLanguage | null {
-  if (!tag) return null;
-  const lowered = tag.trim().toLowerCase();
-  if (lowered.startsWith('zh')) {
-    return /^zh(-hant|-tw|-hk|-mo)/.test(lowered) ? null : 'zh-Hans';
-  }
-  const primary = lowered.split('-')[0];
-  return (MAIL_LANGUAGES as readonly string[]).includes(primary ?? '')
-    ? (primary as MailLanguage)
-    : null;
-}
+/** Maps a stored or requested language tag onto one of the six (the platform's matcher). */
+export const mailLanguageOf = matchLocale;
 
-/** The best of the six languages for an Accept-Language header, by its q-values. */
+/** The best of the six languages for an Accept-Language header, English when none fits. */
 export function languageFromAcceptLanguage(header: string | undefined): MailLanguage {
-  if (!header) return 'en';
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag ?? '', q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const entry of ranked) {
-    const language = mailLanguageOf(entry.tag);
-    if (language) return language;
-  }
-  return 'en';
+  return localeFromAcceptLanguage(header) ?? FALLBACK_LOCALE;
 }
 
 export function renderMail(

@@ -66,7 +66,11 @@ export function createRedisSessionStore(
     const text = await redis.get(sessionKey(id));
     if (!text) return null;
     const record = decode(text);
-    return record.expiresAt.getTime() > Date.now() ? record : null;
+    if (record.expiresAt.getTime() > Date.now()) return record;
+    // The key's TTL follows expiresAt, so only a clock difference with Redis leaves one behind;
+    // drop it like the database store drops an expired row.
+    await redis.del(sessionKey(id));
+    return null;
   }
 
   return {

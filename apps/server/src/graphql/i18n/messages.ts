@@ -1,5 +1,5 @@
+import { FALLBACK_LOCALE, type Locale } from '../../platform/locales.ts';
 import type { ErrorCode } from '../error-codes.ts';
-import { FALLBACK_LOCALE, type Locale } from './locales.ts';
 
 type Catalogue = Record<Locale, string>;
 

@@ -877,6 +877,7 @@ export const CoTeacherInvitationsDocument = new TypedDocumentString(`
     declined: paginatedTeacherInvitations(
       filter: { status: DECLINED }
       pageSize: 5
+      sortField: RESPONDED_AT
       sortOrder: DESC
     ) {
       objects {

@@ -4,13 +4,13 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirmStore, settleConfirm } from '../../lib/confirm.ts';
-import { snackbarStore } from '../../lib/snackbar.ts';
+import { resetSnackbarsForTests, snackbarStore } from '../../lib/snackbar.ts';
 import { setupTestI18n } from '../../test/i18n.ts';
 import { useConfirmAndDelete, useSaveAndOpen } from './library-item-actions.ts';
 import { useAuthoringForm } from './use-authoring-form.ts';
 
 beforeAll(setupTestI18n);
-afterEach(() => snackbarStore.set([]));
+afterEach(resetSnackbarsForTests);
 
 const detailHref = (id: string) => `/items/${id}`;
 
@@ -66,6 +66,24 @@ describe('useConfirmAndDelete', () => {
     expect(remove).toHaveBeenCalledWith('i1');
     expect(messages()).toEqual(['Deleted.']);
     expect(router.state.location.pathname).toBe('/items');
+  });
+
+  it('stays on the item and reports the error when the deletion is refused', async () => {
+    const remove = vi.fn(async () => {
+      throw new Error('This scenario is used by a curriculum.');
+    });
+    const router = renderAt('/items/i1', <DeleteButton remove={remove} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await act(async () => settleConfirm(true));
+    expect(remove).toHaveBeenCalledWith('i1');
+    expect(snackbarStore.get()).toEqual([
+      expect.objectContaining({
+        message: 'This scenario is used by a curriculum.',
+        color: 'error',
+      }),
+    ]);
+    expect(router.state.location.pathname).toBe('/items/i1');
   });
 });
 

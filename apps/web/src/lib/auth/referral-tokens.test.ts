@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCookie, serializeCookie } from '../cookies.ts';
 import {
   clearReferralTokens,
+  clearReferralTokensOf,
   hasReferralTokens,
   REFERRAL_COOKIE,
   readReferralTokens,
@@ -55,6 +56,23 @@ describe('referral tokens', () => {
     clearReferralTokens({ secure: false });
     expect(readReferralTokens()).toEqual({});
     expect(hasReferralTokens(readReferralTokens())).toBe(false);
+  });
+
+  it('clears the tokens of an invitation answered elsewhere, and keeps those of another', () => {
+    const held = { tokenInviteTeacherToClassroom: 't2c', tokenInviteClassroom: 'room' };
+    storeReferralTokens(held, { secure: false });
+    expect(
+      clearReferralTokensOf(
+        { tokenInviteTeacherToClassroom: 'other', tokenInviteClassroom: 'room' },
+        { secure: false },
+      ),
+    ).toBe(false);
+    expect(clearReferralTokensOf({}, { secure: false })).toBe(false);
+    expect(readReferralTokens()).toEqual(held);
+
+    expect(clearReferralTokensOf(held, { secure: false })).toBe(true);
+    expect(readReferralTokens()).toEqual({});
+    expect(readCookie(REFERRAL_COOKIE)).toBeUndefined();
   });
 
   it('writes the cookie for an hour, on the whole site, SameSite Lax', () => {

@@ -85,6 +85,23 @@ export function clearReferralTokens(settings: ReferralCookieSettings = referralC
   });
 }
 
+/**
+ * Clears the held tokens when they are those of an invitation just answered elsewhere (a list
+ * rather than its invite page), so the next sign-in does not lead back to it; tokens of another
+ * invite stay. True when they were cleared.
+ */
+export function clearReferralTokensOf(
+  answered: ReferralTokens,
+  settings: ReferralCookieSettings = referralCookieSettings(),
+): boolean {
+  const held = readReferralTokens();
+  const same =
+    hasReferralTokens(answered) &&
+    TOKEN_NAMES.every((name) => !answered[name] || held[name] === answered[name]);
+  if (same) clearReferralTokens(settings);
+  return same;
+}
+
 export function hasReferralTokens(tokens: ReferralTokens): boolean {
   return TOKEN_NAMES.some((name) => Boolean(tokens[name]));
 }

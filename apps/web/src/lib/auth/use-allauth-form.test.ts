@@ -21,4 +21,11 @@ describe('useAllauthForm', () => {
     });
     expect(result.current.fieldErrors.password).toBe('Too short.');
   });
+
+  it('binds only the fields the form was given (checked by tsc)', () => {
+    const { result } = renderHook(() => useAllauthForm(['email']));
+    // @ts-expect-error a misspelt field would never show its server error
+    const misspelt = result.current.bindInput('emial', '', () => {});
+    expect(misspelt.error).toBe(false);
+  });
 });

@@ -3,7 +3,8 @@ import { reportError } from '../report-error.ts';
 import { showErrors } from '../snackbar.ts';
 import type { AllauthError, AllauthResponse } from './allauth-types.ts';
 
-export type FieldErrors = Partial<Record<string, string>>;
+/** Errors by field name; a form's own field names, so a misspelt one does not compile. */
+export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
 /** The props that tie an input to its value and to the errors of its field (`bindInput`). */
 export type InputBinding = {
@@ -14,17 +15,18 @@ export type InputBinding = {
 };
 
 /** Errors about an input go next to it; the rest are for the snackbar. */
-export function splitAllauthErrors(
+export function splitAllauthErrors<Field extends string>(
   errors: readonly AllauthError[] | undefined,
-  fields: readonly string[],
-): { fieldErrors: FieldErrors; otherMessages: string[] } {
-  const fieldErrors: FieldErrors = {};
+  fields: readonly Field[],
+): { fieldErrors: FieldErrors<Field>; otherMessages: string[] } {
+  const fieldErrors: FieldErrors<Field> = {};
   const otherMessages: string[] = [];
+  const isField = (param: string | undefined): param is Field =>
+    param !== undefined && (fields as readonly string[]).includes(param);
   for (const error of errors ?? []) {
-    if (error.param && fields.includes(error.param)) {
-      fieldErrors[error.param] = fieldErrors[error.param]
-        ? `${fieldErrors[error.param]} ${error.message}`
-        : error.message;
+    if (isField(error.param)) {
+      const earlier = fieldErrors[error.param];
+      fieldErrors[error.param] = earlier ? `${earlier} ${error.message}` : error.message;
     } else {
       otherMessages.push(error.message);
     }
@@ -36,9 +38,9 @@ export function splitAllauthErrors(
  * Submits an authentication API call: tracks pending state, puts input errors on their fields
  * and the rest in the snackbar; the response goes back to the page for its own next step.
  */
-export function useAllauthForm(fields: readonly string[]) {
+export function useAllauthForm<Field extends string>(fields: readonly Field[]) {
   const [pending, setPending] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
 
   const submit = useCallback(
     async <T extends AllauthResponse>(
@@ -68,12 +70,12 @@ export function useAllauthForm(fields: readonly string[]) {
     [fields],
   );
 
-  const clearFieldError = useCallback((field: string) => {
+  const clearFieldError = useCallback((field: Field) => {
     setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }, []);
 
   const bindInput = useCallback(
-    (field: string, value: string, setValue: (value: string) => void): InputBinding => ({
+    (field: Field, value: string, setValue: (value: string) => void): InputBinding => ({
       value,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         setValue(event.target.value);

@@ -23,6 +23,7 @@ export const CoTeacherInvitationsDocument = typedDocument<
       declined: paginatedTeacherInvitations(
         filter: { status: DECLINED }
         pageSize: 5
+        sortField: RESPONDED_AT
         sortOrder: DESC
       ) {
         objects {

@@ -48,21 +48,24 @@ export function CoTeacherInvitationsSection({
   const [inviting, setInviting] = useState(false);
   const date = (value: string) => new Date(value).toLocaleDateString(i18n.language);
 
-  const act = async (run: () => Promise<unknown>, done: string) => {
+  /** Runs a mutation, says it is done and refreshes; false (error reported) when it failed. */
+  const act = async (run: () => Promise<unknown>, done: string): Promise<boolean> => {
     try {
       await run();
-      showSnackbar(done, { color: 'success' });
-      await revalidator.revalidate();
     } catch (error) {
       reportError(error);
+      return false;
     }
+    showSnackbar(done, { color: 'success' });
+    await revalidator.revalidate();
+    return true;
   };
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
     const email = inviteEmail.trim();
     setInviting(true);
-    await act(
+    const sent = await act(
       () =>
         runMutation(
           CreateCoTeacherInvitationDocument,
@@ -71,7 +74,8 @@ export function CoTeacherInvitationsSection({
         ),
       email ? t('classroom.invitationSent') : t('classroom.invitationCreated'),
     );
-    setInviteEmail('');
+    // A refused address stays in the field, to be corrected rather than typed again.
+    if (sent) setInviteEmail('');
     setInviting(false);
   };
 
@@ -93,6 +97,12 @@ export function CoTeacherInvitationsSection({
       t('classroom.revoked'),
     );
   };
+
+  const revokeButton = (id: string) => (
+    <Button color="error" onClick={() => void revoke(id)}>
+      {t('classroom.revoke')}
+    </Button>
+  );
 
   return (
     <ClassroomSection title={t('classroom.coTeachersTitle')}>
@@ -136,15 +146,16 @@ export function CoTeacherInvitationsSection({
                   <Chip size="small" color="warning" label={t('classroom.expired')} />
                 ) : null}
               </Stack>
-              <InviteLinkField
-                label={t('classroom.coTeacherLink')}
-                invitePath={invitation.invitePath}
-                actions={
-                  <Button color="error" onClick={() => void revoke(invitation.id)}>
-                    {t('classroom.revoke')}
-                  </Button>
-                }
-              />
+              {invitation.expired ? (
+                // The link no longer works: nothing to copy, only to revoke.
+                revokeButton(invitation.id)
+              ) : (
+                <InviteLinkField
+                  label={t('classroom.coTeacherLink')}
+                  invitePath={invitation.invitePath}
+                  actions={revokeButton(invitation.id)}
+                />
+              )}
             </Box>
           ))}
         </Stack>
@@ -162,10 +173,14 @@ export function CoTeacherInvitationsSection({
           >
             {declined.map((invitation) => (
               <Typography component="li" variant="body2" color="text.secondary" key={invitation.id}>
-                {t('classroom.declinedBy', {
-                  email: invitation.inviteeEmail ?? t('classroom.anyTeacher'),
-                  date: invitation.respondedAt ? date(invitation.respondedAt) : '',
-                })}
+                {invitation.inviteeEmail
+                  ? t('classroom.declinedBy', {
+                      email: invitation.inviteeEmail,
+                      date: invitation.respondedAt ? date(invitation.respondedAt) : '',
+                    })
+                  : t('classroom.linkDeclinedOn', {
+                      date: invitation.respondedAt ? date(invitation.respondedAt) : '',
+                    })}
               </Typography>
             ))}
           </Stack>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRevalidator } from 'react-router';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { paths } from '../../../config/paths.ts';
+import { clearReferralTokensOf } from '../../../lib/auth/referral-tokens.ts';
 import { confirm } from '../../../lib/confirm.ts';
 import { displayName, type NamedPerson } from '../../../lib/display-name.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
@@ -23,28 +23,36 @@ export type CoTeachingInvitation = {
   id: string;
   token: string;
   classroomId: string;
+  invitePath: string;
   expiresAt: string;
   invitedBy: { user: NamedPerson };
   classroomPreview: { name: string; level: string; avatar: string; language: NamedLanguage };
 };
 
+/** The answer being sent: one at a time, whichever row it is for. */
+type Answering = { id: string; accepting: boolean };
+
 /**
  * The invitations to co-teach addressed to this teacher, each answered here or opened on its
- * invitation page. Shown only while there are some.
+ * invitation page. Shown only while there are some. `totalCount` counts them all, beyond the
+ * page shown.
  */
 export function CoTeachingInvitations({
   invitations,
+  totalCount,
 }: {
   invitations: readonly CoTeachingInvitation[];
+  totalCount: number;
 }) {
   const { t, i18n } = useTranslation();
   const languageName = useLanguageName();
   const revalidator = useRevalidator();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const [answering, setAnswering] = useState<Answering | null>(null);
   if (invitations.length === 0) return null;
   const now = new Date();
 
   const answer = async (invitation: CoTeachingInvitation, accepting: boolean) => {
+    if (answering) return;
     const classroom = invitation.classroomPreview.name;
     if (!accepting) {
       const ok = await confirm({
@@ -58,7 +66,7 @@ export function CoTeachingInvitations({
       });
       if (!ok) return;
     }
-    setBusyId(invitation.id);
+    setAnswering({ id: invitation.id, accepting });
     const variables = { classroomId: invitation.classroomId, token: invitation.token };
     try {
       if (accepting) {
@@ -76,24 +84,29 @@ export function CoTeachingInvitations({
         );
         showSnackbar(t('teacherHome.declined', { classroom }), { color: 'success' });
       }
+      // Answered: an invite link of it caught earlier must not lead the next sign-in back here.
+      clearReferralTokensOf({
+        tokenInviteTeacherToClassroom: invitation.token,
+        tokenInviteClassroom: invitation.classroomId,
+      });
     } catch (error) {
       reportError(error);
     }
     // Refreshed either way: an invitation that failed (expired, revoked meanwhile) leaves too.
     await revalidator.revalidate();
-    setBusyId(null);
+    setAnswering(null);
   };
 
   return (
     <Box component="section" aria-labelledby="co-teaching-invitations-title" sx={{ mb: 3 }}>
       <SectionCard title={t('teacherHome.coTeachingTitle')} titleId="co-teaching-invitations-title">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('teacherHome.coTeachingHint', { count: invitations.length })}
+          {t('teacherHome.coTeachingHint', { count: totalCount })}
         </Typography>
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {invitations.map((invitation) => {
             const { classroomPreview: classroom } = invitation;
-            const busy = busyId === invitation.id;
+            const pressed = answering?.id === invitation.id ? answering : null;
             return (
               <Box
                 component="li"
@@ -164,19 +177,17 @@ export function CoTeachingInvitations({
                   <Button
                     size="small"
                     color="inherit"
-                    disabled={busy}
+                    disabled={answering !== null}
                     component={RouterLink}
-                    to={paths.invite.teacherToClassroom.getHref(
-                      invitation.token,
-                      invitation.classroomId,
-                    )}
+                    to={invitation.invitePath}
                   >
                     {t('teacherHome.view')}
                   </Button>
                   <Button
                     size="small"
                     color="error"
-                    disabled={busy}
+                    disabled={answering !== null}
+                    loading={pressed?.accepting === false}
                     onClick={() => void answer(invitation, false)}
                   >
                     {t('teacherHome.decline')}
@@ -184,7 +195,8 @@ export function CoTeachingInvitations({
                   <Button
                     size="small"
                     variant="contained"
-                    loading={busy}
+                    disabled={answering !== null}
+                    loading={pressed?.accepting === true}
                     onClick={() => void answer(invitation, true)}
                   >
                     {t('teacherHome.accept')}

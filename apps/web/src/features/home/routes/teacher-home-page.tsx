@@ -64,7 +64,10 @@ export function Component() {
           {t('teacherHome.subtitle')}
         </Typography>
       </Box>
-      <CoTeachingInvitations invitations={invitations.objects} />
+      <CoTeachingInvitations
+        invitations={invitations.objects}
+        totalCount={invitations.totalCount}
+      />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <SectionCard

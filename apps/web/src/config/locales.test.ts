@@ -10,6 +10,25 @@ describe('locales', () => {
     expect(matchLocale([undefined, 'ar'])).toBe('ar');
   });
 
+  it('reads Simplified Chinese from a Hans script, plain zh or a Simplified region', () => {
+    expect(
+      ['zh', 'zh-CN', 'zh-SG', 'zh-Hans', 'zh-Hans-HK', 'ZH-hans-tw'].map((tag) =>
+        matchLocale([tag]),
+      ),
+    ).toEqual(['zh-Hans', 'zh-Hans', 'zh-Hans', 'zh-Hans', 'zh-Hans', 'zh-Hans']);
+  });
+
+  it('never answers Traditional Chinese in Simplified, moving on to the next preference', () => {
+    expect(matchLocale(['zh-TW', 'ja', 'fr'])).toBe('fr');
+    expect(matchLocale(['zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-CN'])).toBe('en');
+    expect(matchLocale(['zh-Hant-TW', 'zh-CN'])).toBe('zh-Hans');
+  });
+
+  it('keeps the remembered language: the cookie holds a locale exactly as the switcher wrote it', () => {
+    expect(matchLocale(['zh-Hans', 'de-DE'])).toBe('zh-Hans');
+    expect(matchLocale(['de', 'zh-CN'])).toBe('de');
+  });
+
   it('lays out Arabic, Persian and Hebrew right to left, including regional variants', () => {
     expect(['ar', 'fa', 'he', 'ar-EG', 'he-IL'].map(isRtl)).toEqual([true, true, true, true, true]);
   });

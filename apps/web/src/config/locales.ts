@@ -26,16 +26,31 @@ export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }
 
-/** The best supported locale for a list of BCP 47 tags ("es-MX" → es, "zh-CN" → zh-Hans). */
+/** Regions whose Chinese is written in Traditional characters unless the tag says otherwise. */
+const TRADITIONAL_CHINESE_REGIONS = new Set(['tw', 'hk', 'mo']);
+
+/**
+ * The supported locale for one BCP 47 tag ("es-MX" → es, "zh-CN" → zh-Hans), or null.
+ * Traditional Chinese (zh-Hant, zh-TW, zh-HK, zh-MO) is null, not zh-Hans: a reader of Traditional
+ * characters is better served by their next language, or English, than by Simplified text. The
+ * server matches Accept-Language the same way (apps/server/src/platform/locales.ts).
+ */
+function matchTag(tag: string): Locale | null {
+  const [primary = '', ...subtags] = tag.trim().toLowerCase().split('-');
+  if (primary === 'zh') {
+    const script = subtags.find((subtag) => subtag.length === 4);
+    if (script) return script === 'hans' ? 'zh-Hans' : null;
+    return subtags.some((subtag) => TRADITIONAL_CHINESE_REGIONS.has(subtag)) ? null : 'zh-Hans';
+  }
+  return isLocale(primary) ? primary : null;
+}
+
+/** The first supported locale in a list of BCP 47 tags in order of preference, else English. */
 export function matchLocale(candidates: readonly (string | null | undefined)[]): Locale {
   for (const candidate of candidates) {
     if (!candidate) continue;
-    const exact = LOCALES.find((locale) => locale.toLowerCase() === candidate.toLowerCase());
-    if (exact) return exact;
-    const base = candidate.split('-')[0]?.toLowerCase();
-    if (base === 'zh') return 'zh-Hans';
-    const partial = LOCALES.find((locale) => locale === base);
-    if (partial) return partial;
+    const locale = matchTag(candidate);
+    if (locale) return locale;
   }
   return FALLBACK_LOCALE;
 }

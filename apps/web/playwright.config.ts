@@ -11,8 +11,9 @@ if (!existsSync(CHROMIUM)) {
 
 /**
  * End-to-end journeys in Chromium against the real server: global setup starts it on a free port
- * with a fresh data folder (PGlite) and a loopback SMTP server whose mails the tests read. The
- * web app must be built first (`npm run build -w apps/web`; the root `npm test` does it).
+ * with a fresh data folder (PGlite), a loopback SMTP server whose mails the tests read and a
+ * loopback OpenID provider (oidc-provider) for signing in with a provider. The web app must be
+ * built first (`npm run build -w apps/web`; the root `npm test` does it).
  */
 export default defineConfig({
   testDir: './e2e',

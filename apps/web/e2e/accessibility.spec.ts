@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createStudent } from './support/accounts.ts';
 import { expect, test, uniqueEmail } from './support/fixtures.ts';
 import { waitForLink } from './support/mailbox.ts';
+import { OIDC_PROVIDER } from './support/oidc-accounts.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -26,6 +27,10 @@ for (const theme of ['light', 'dark'] as const) {
     test('login page', async ({ page }) => {
       await page.goto('/accounts/login');
       await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      // Checked with the e2e provider's button in place, not before the config arrives.
+      await expect(
+        page.getByRole('button', { name: `Continue with ${OIDC_PROVIDER.name}` }),
+      ).toBeVisible();
       await expectNoSeriousViolations(page);
     });
 

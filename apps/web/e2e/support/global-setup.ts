@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { startE2eOidcProvider } from './oidc-provider.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /**
@@ -100,7 +101,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = join(workDir, 'mail');
   await Promise.all([mkdir(dataDir), mkdir(mailDir)]);
 
-  const mail = await startMailCatcher(mailDir);
+  // Both listen before the server's port is chosen, so neither can take it.
+  const [mail, oidcProvider] = await Promise.all([
+    startMailCatcher(mailDir),
+    startE2eOidcProvider(),
+  ]);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -115,6 +120,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: WEB_DIST,
       SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      OIDC_PROVIDERS: oidcProvider.settingFor(url),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -129,7 +135,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitUntilReady(url, server, () => output);
   } catch (error) {
     server.kill('SIGKILL');
-    await mail.close();
+    await Promise.all([mail.close(), oidcProvider.close()]);
     throw error;
   }
 
@@ -143,7 +149,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
-    await mail.close();
+    await Promise.all([mail.close(), oidcProvider.close()]);
     await rm(workDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createStudent, createTeacher } from './support/accounts.ts';
+import { createStudent } from './support/accounts.ts';
+import { teacherWithClassroom } from './support/classrooms.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** A picture the server can decode and re-encode: a plain 320×240 PNG. */
@@ -8,26 +9,6 @@ function pngPhoto(): Promise<Buffer> {
   return sharp({ create: { width: 320, height: 240, channels: 3, background: '#ef6c00' } })
     .png()
     .toBuffer();
-}
-
-/** A signed-in teacher in their own browser context, on a classroom made through the UI. */
-async function teacherWithClassroom(browser: Browser, baseURL: string | undefined, name: string) {
-  const context = await browser.newContext({ baseURL });
-  await createTeacher(context.request, { firstName: 'Lucía', lastName: 'Fernández' });
-  const page = await context.newPage();
-  await page.goto('/accounts/classroom');
-  await page.getByRole('button', { name: 'New classroom' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Description').fill('Conversation practice for beginners.');
-  await dialog.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Spanish' }).click();
-  await dialog.getByRole('combobox', { name: 'CEFR level' }).click();
-  await page.getByRole('option', { name: 'A2' }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/accounts\/classroom\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return { context, page };
 }
 
 /** The card of a classroom in the list, found by its name. */

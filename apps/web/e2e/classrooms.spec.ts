@@ -1,37 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { createStudent, createTeacher, graphql } from './support/accounts.ts';
-import { createClassroom } from './support/classrooms.ts';
+import { createClassroom, teacherWithClassroom } from './support/classrooms.ts';
 import { expect, test } from './support/fixtures.ts';
 import { heldReferralTokens, NO_REFERRAL_TOKENS, signUpThroughInvite } from './support/sign-up.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-
-/** A signed-in teacher in their own browser context, with a classroom made through the UI. */
-async function teacherWithClassroom(browser: Browser, baseURL: string | undefined, name: string) {
-  const context = await browser.newContext({ baseURL });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const teacher = await createTeacher(context.request, {
-    firstName: 'Lucía',
-    lastName: 'Fernández',
-  });
-  const page = await context.newPage();
-  await page.goto('/accounts/classroom');
-  await page.getByRole('button', { name: 'New classroom' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Description').fill('Conversation practice for beginners.');
-  await dialog.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Spanish' }).click();
-  await dialog.getByRole('combobox', { name: 'CEFR level' }).click();
-  await page.getByRole('option', { name: 'A2' }).click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/accounts\/classroom\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return { context, page, teacher };
-}
 
 async function copyInviteLink(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Copy' }).first().click();

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { graphql } from './accounts.ts';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { createTeacher, graphql } from './accounts.ts';
 import { expect } from './fixtures.ts';
 
 /** A Spanish A2 classroom of the request context's teacher, made through the API; returns its id. */
@@ -20,4 +20,35 @@ export async function createClassroom(request: APIRequestContext, name: string):
   const id = created.objects?.[0]?.id;
   if (!id) throw new Error('createClassroom returned no classroom');
   return id;
+}
+
+/**
+ * A signed-in teacher (Lucía Fernández) in their own browser context, allowed to use the
+ * clipboard, on the page of a Spanish A2 classroom they just made through the UI.
+ */
+export async function teacherWithClassroom(
+  browser: Browser,
+  baseURL: string | undefined,
+  name: string,
+) {
+  const context = await browser.newContext({ baseURL });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const teacher = await createTeacher(context.request, {
+    firstName: 'Lucía',
+    lastName: 'Fernández',
+  });
+  const page = await context.newPage();
+  await page.goto('/accounts/classroom');
+  await page.getByRole('button', { name: 'New classroom' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Description').fill('Conversation practice for beginners.');
+  await dialog.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Spanish' }).click();
+  await dialog.getByRole('combobox', { name: 'CEFR level' }).click();
+  await page.getByRole('option', { name: 'A2' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/accounts\/classroom\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return { context, page, teacher };
 }

@@ -429,22 +429,6 @@ export type UpdateEvaluationSettingMutationVariables = Exact<{
 
 export type UpdateEvaluationSettingMutation = { updateEvaluationSetting: { errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null, objects: Array<{ id: string }> | null } };
 
-export type AcceptCoTeachingInvitationMutationVariables = Exact<{
-  classroomId: string | number;
-  token: string;
-}>;
-
-
-export type AcceptCoTeachingInvitationMutation = { acceptTeacherToClassroomInvitation: { success: boolean, objects: Array<{ id: string, name: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
-
-export type DeclineCoTeachingInvitationMutationVariables = Exact<{
-  classroomId: string | number;
-  token: string;
-}>;
-
-
-export type DeclineCoTeachingInvitationMutation = { declineTeacherToClassroomInvitation: { success: boolean, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
-
 export type StudentHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1104,36 +1088,6 @@ export const UpdateEvaluationSettingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateEvaluationSettingMutation, UpdateEvaluationSettingMutationVariables>;
-export const AcceptCoTeachingInvitationDocument = new TypedDocumentString(`
-    mutation AcceptCoTeachingInvitation($classroomId: ID!, $token: String!) {
-  acceptTeacherToClassroomInvitation(classroomId: $classroomId, token: $token) {
-    success
-    objects {
-      id
-      name
-    }
-    errors {
-      field
-      objectPosition
-      messages
-      code
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AcceptCoTeachingInvitationMutation, AcceptCoTeachingInvitationMutationVariables>;
-export const DeclineCoTeachingInvitationDocument = new TypedDocumentString(`
-    mutation DeclineCoTeachingInvitation($classroomId: ID!, $token: String!) {
-  declineTeacherToClassroomInvitation(classroomId: $classroomId, token: $token) {
-    success
-    errors {
-      field
-      objectPosition
-      messages
-      code
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<DeclineCoTeachingInvitationMutation, DeclineCoTeachingInvitationMutationVariables>;
 export const StudentHomeDocument = new TypedDocumentString(`
     query StudentHome {
   readUser(me: true) {

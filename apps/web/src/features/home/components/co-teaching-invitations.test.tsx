@@ -53,7 +53,7 @@ function stubMutations(answer: (operation: string) => unknown) {
 
 const succeeded = (operation: string) => ({ [operation]: { success: true, objects: [] } });
 const mutationFor = (operationName: string) =>
-  operationName === 'AcceptCoTeachingInvitation'
+  operationName === 'AcceptCoTeaching'
     ? 'acceptTeacherToClassroomInvitation'
     : 'declineTeacherToClassroomInvitation';
 

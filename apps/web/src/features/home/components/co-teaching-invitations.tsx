@@ -14,8 +14,8 @@ import { runMutation } from '../../../lib/graphql-mutation.ts';
 import { type NamedLanguage, useLanguageName } from '../../../lib/language-names.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
-import { AcceptCoTeachingInvitationDocument } from '../api/accept-co-teaching-invitation-mutation.ts';
-import { DeclineCoTeachingInvitationDocument } from '../api/decline-co-teaching-invitation-mutation.ts';
+import { AcceptCoTeachingDocument } from '../../invitations/api/accept-co-teaching-mutation.ts';
+import { DeclineCoTeachingDocument } from '../../invitations/api/decline-co-teaching-mutation.ts';
 import { formatRelativeTime } from '../relative-time.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -71,14 +71,14 @@ export function CoTeachingInvitations({
     try {
       if (accepting) {
         await runMutation(
-          AcceptCoTeachingInvitationDocument,
+          AcceptCoTeachingDocument,
           variables,
           'acceptTeacherToClassroomInvitation',
         );
         showSnackbar(t('teacherHome.accepted', { classroom }), { color: 'success' });
       } else {
         await runMutation(
-          DeclineCoTeachingInvitationDocument,
+          DeclineCoTeachingDocument,
           variables,
           'declineTeacherToClassroomInvitation',
         );

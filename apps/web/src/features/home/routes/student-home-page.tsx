@@ -13,13 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { useLanguageName } from '../../../lib/language-names.ts';
 import { StudentHomeDocument } from '../api/student-home-query.ts';
 import { ClassroomList } from '../components/classroom-list.tsx';
+import { PeopleList } from '../components/people-list.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { greetingPeriod } from '../greeting.ts';
 
@@ -178,31 +178,11 @@ export function Component() {
             </SectionCard>
             <SectionCard title={t('studentHome.teachers')}>
               {myTeachers.objects.length ? (
-                <Stack spacing={1.5}>
-                  {myTeachers.objects.map((teacher) => (
-                    <Box
-                      key={teacher.id}
-                      component={RouterLink}
-                      to={paths.accounts.teachers.detail.getHref(teacher.id)}
-                      sx={{
-                        display: 'flex',
-                        alignItems: 'center',
-                        gap: 1.5,
-                        color: 'inherit',
-                        textDecoration: 'none',
-                      }}
-                    >
-                      <UserAvatar
-                        person={teacher.user}
-                        picture={{ image: teacher.avatar }}
-                        kind="teacher"
-                        size={36}
-                        decorative
-                      />
-                      <Typography sx={{ fontWeight: 500 }}>{displayName(teacher.user)}</Typography>
-                    </Box>
-                  ))}
-                </Stack>
+                <PeopleList
+                  people={myTeachers.objects}
+                  kind="teacher"
+                  hrefOf={paths.accounts.teachers.detail.getHref}
+                />
               ) : (
                 <Typography color="text.secondary">{t('studentHome.noTeachers')}</Typography>
               )}

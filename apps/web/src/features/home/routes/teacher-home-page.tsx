@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
@@ -19,6 +18,7 @@ import { showSnackbar } from '../../../lib/snackbar.ts';
 import { TeacherHomeDocument } from '../api/teacher-home-query.ts';
 import { ClassroomList } from '../components/classroom-list.tsx';
 import { CoTeachingInvitations } from '../components/co-teaching-invitations.tsx';
+import { PeopleList } from '../components/people-list.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { greetingPeriod } from '../greeting.ts';
 
@@ -128,31 +128,11 @@ export function Component() {
               }
             >
               {myStudents.objects.length ? (
-                <Stack spacing={1.5}>
-                  {myStudents.objects.map((student) => (
-                    <Box
-                      key={student.id}
-                      component={RouterLink}
-                      to={paths.accounts.students.detail.getHref(student.id)}
-                      sx={{
-                        display: 'flex',
-                        alignItems: 'center',
-                        gap: 1.5,
-                        color: 'inherit',
-                        textDecoration: 'none',
-                      }}
-                    >
-                      <UserAvatar
-                        person={student.user}
-                        picture={{ image: student.avatar }}
-                        kind="student"
-                        size={36}
-                        decorative
-                      />
-                      <Typography sx={{ fontWeight: 500 }}>{displayName(student.user)}</Typography>
-                    </Box>
-                  ))}
-                </Stack>
+                <PeopleList
+                  people={myStudents.objects}
+                  kind="student"
+                  hrefOf={paths.accounts.students.detail.getHref}
+                />
               ) : (
                 <EmptyState
                   compact

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ClassroomsPayload } from '../classrooms/classroom.type.ts';
 import { teacherToClassroomInvitations } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
 import { InvitationStatusEnum } from '../graphql/enums.ts';
 import { AppError, toClientError } from '../graphql/errors.ts';
 import { isUuid } from '../graphql/ids.ts';
@@ -248,6 +249,14 @@ const invitationTokenArgs = builder.args((t) => ({
   classroomId: t.id({ required: true }),
 }));
 
+/** Who answers an invitation to co-teach: the viewing teacher, for a well-formed classroom id. */
+async function answeringTeacher(context: GraphQLContext, classroomId: string) {
+  if (!isUuid(classroomId)) throw new AppError('INVITATION_INVALID', { field: 'token' });
+  const { teacherProfileId } = await context.access.profiles();
+  if (!teacherProfileId) throw new Error('teacher without a teacher profile');
+  return { classroomId, teacherProfileId, email: context.viewer?.email ?? null };
+}
+
 builder.mutationFields((t) => ({
   createTeacherToClassroomInvitation: t.field({
     type: InvitationsPayload,
@@ -311,14 +320,9 @@ builder.mutationFields((t) => ({
     args: invitationTokenArgs,
     resolve: (_root, { token, classroomId }, context) =>
       runMutation(context, async () => {
-        if (!isUuid(classroomId)) throw new AppError('INVITATION_INVALID', { field: 'token' });
-        const { teacherProfileId } = await context.access.profiles();
-        if (!teacherProfileId) throw new Error('teacher without a teacher profile');
         await acceptCoTeacherInvitation(context.db, {
           token,
-          classroomId,
-          teacherProfileId,
-          email: context.viewer?.email ?? null,
+          ...(await answeringTeacher(context, classroomId)),
         });
         context.access.forget();
         const classroom = await context.db.query.classrooms.findFirst({
@@ -333,14 +337,9 @@ builder.mutationFields((t) => ({
     args: invitationTokenArgs,
     resolve: (_root, { token, classroomId }, context) =>
       runMutation(context, async () => {
-        if (!isUuid(classroomId)) throw new AppError('INVITATION_INVALID', { field: 'token' });
-        const { teacherProfileId } = await context.access.profiles();
-        if (!teacherProfileId) throw new Error('teacher without a teacher profile');
         await declineCoTeacherInvitation(context.db, {
           token,
-          classroomId,
-          teacherProfileId,
-          email: context.viewer?.email ?? null,
+          ...(await answeringTeacher(context, classroomId)),
         });
         return succeeded();
       }),

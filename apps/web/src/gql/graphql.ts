@@ -675,6 +675,8 @@ export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CurrentUserQuery = { readUser: { id: string, userType: UserType | null, email: string | null, username: string | null, firstName: string, lastName: string, isActive: boolean, isStaff: boolean, isSuperuser: boolean, language: string, studentProfile: { id: string, avatar: string, nativeLanguage: { id: string } | null, paginatedLearningLanguages: { totalCount: number } } | null, teacherProfile: { id: string, avatar: string, nativeLanguage: { id: string } | null, paginatedLanguagesTaught: { totalCount: number } } | null } | null };
 
+export type MutationErrorFieldsFragment = { field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -726,6 +728,14 @@ export const ProfilePersonFragmentDoc = new TypedDocumentString(`
   username
 }
     `, {"fragmentName":"ProfilePerson"}) as unknown as TypedDocumentString<ProfilePersonFragment, unknown>;
+export const MutationErrorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}
+    `, {"fragmentName":"MutationErrorFields"}) as unknown as TypedDocumentString<MutationErrorFieldsFragment, unknown>;
 export const ArchiveClassroomDocument = new TypedDocumentString(`
     mutation ArchiveClassroom($id: ID!, $archived: Boolean!) {
   archiveClassroom(id: $id, archived: $archived) {
@@ -734,14 +744,16 @@ export const ArchiveClassroomDocument = new TypedDocumentString(`
       id
     }
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<ArchiveClassroomMutation, ArchiveClassroomMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<ArchiveClassroomMutation, ArchiveClassroomMutationVariables>;
 export const ClassroomDocument = new TypedDocumentString(`
     query Classroom($id: ID!, $studentsPage: Int, $isTeacher: Boolean!) {
   classroom(id: $id) {
@@ -881,14 +893,16 @@ export const CreateClassroomDocument = new TypedDocumentString(`
       id
     }
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateClassroomMutation, CreateClassroomMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<CreateClassroomMutation, CreateClassroomMutationVariables>;
 export const CreateCoTeacherInvitationDocument = new TypedDocumentString(`
     mutation CreateCoTeacherInvitation($classroomId: ID!, $email: String) {
   createTeacherToClassroomInvitation(classroomId: $classroomId, email: $email) {
@@ -898,14 +912,16 @@ export const CreateCoTeacherInvitationDocument = new TypedDocumentString(`
       invitePath
     }
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateCoTeacherInvitationMutation, CreateCoTeacherInvitationMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<CreateCoTeacherInvitationMutation, CreateCoTeacherInvitationMutationVariables>;
 export const ClassroomLanguagesDocument = new TypedDocumentString(`
     query ClassroomLanguages {
   languages {
@@ -920,14 +936,16 @@ export const LeaveClassroomDocument = new TypedDocumentString(`
   leaveClassroom(id: $id) {
     success
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<LeaveClassroomMutation, LeaveClassroomMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<LeaveClassroomMutation, LeaveClassroomMutationVariables>;
 export const RemoveClassroomStudentsDocument = new TypedDocumentString(`
     mutation RemoveClassroomStudents($classroomId: ID!, $studentProfileIds: [ID!]!) {
   removeClassroomStudents(
@@ -936,14 +954,16 @@ export const RemoveClassroomStudentsDocument = new TypedDocumentString(`
   ) {
     success
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<RemoveClassroomStudentsMutation, RemoveClassroomStudentsMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<RemoveClassroomStudentsMutation, RemoveClassroomStudentsMutationVariables>;
 export const RemoveClassroomTeacherDocument = new TypedDocumentString(`
     mutation RemoveClassroomTeacher($classroomId: ID!, $teacherProfileId: ID!) {
   removeClassroomTeacher(
@@ -952,14 +972,16 @@ export const RemoveClassroomTeacherDocument = new TypedDocumentString(`
   ) {
     success
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<RemoveClassroomTeacherMutation, RemoveClassroomTeacherMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<RemoveClassroomTeacherMutation, RemoveClassroomTeacherMutationVariables>;
 export const RevokeCoTeacherInvitationDocument = new TypedDocumentString(`
     mutation RevokeCoTeacherInvitation($id: ID!) {
   revokeTeacherToClassroomInvitation(id: $id) {
@@ -968,14 +990,16 @@ export const RevokeCoTeacherInvitationDocument = new TypedDocumentString(`
       id
     }
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<RevokeCoTeacherInvitationMutation, RevokeCoTeacherInvitationMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<RevokeCoTeacherInvitationMutation, RevokeCoTeacherInvitationMutationVariables>;
 export const RotateClassroomInviteTokenDocument = new TypedDocumentString(`
     mutation RotateClassroomInviteToken($id: ID!) {
   rotateClassroomInviteToken(id: $id) {
@@ -985,14 +1009,16 @@ export const RotateClassroomInviteTokenDocument = new TypedDocumentString(`
       invitePath
     }
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<RotateClassroomInviteTokenMutation, RotateClassroomInviteTokenMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<RotateClassroomInviteTokenMutation, RotateClassroomInviteTokenMutationVariables>;
 export const UpdateClassroomDocument = new TypedDocumentString(`
     mutation UpdateClassroom($id: ID!, $input: ClassroomUpdateInput!) {
   updateClassroom(id: $id, input: $input) {
@@ -1001,42 +1027,48 @@ export const UpdateClassroomDocument = new TypedDocumentString(`
       id
     }
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateClassroomMutation, UpdateClassroomMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<UpdateClassroomMutation, UpdateClassroomMutationVariables>;
 export const CreateEvaluationSettingDocument = new TypedDocumentString(`
     mutation CreateEvaluationSetting($input: EvaluationSettingInput!) {
   createEvaluationSetting(input: $input) {
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
     objects {
       id
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateEvaluationSettingMutation, CreateEvaluationSettingMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<CreateEvaluationSettingMutation, CreateEvaluationSettingMutationVariables>;
 export const DeleteEvaluationSettingDocument = new TypedDocumentString(`
     mutation DeleteEvaluationSetting($id: ID!) {
   deleteEvaluationSetting(id: $id) {
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
     success
   }
 }
-    `) as unknown as TypedDocumentString<DeleteEvaluationSettingMutation, DeleteEvaluationSettingMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<DeleteEvaluationSettingMutation, DeleteEvaluationSettingMutationVariables>;
 export const EvaluationSettingDocument = new TypedDocumentString(`
     query EvaluationSetting($id: ID!) {
   evaluationSetting(id: $id) {
@@ -1077,17 +1109,19 @@ export const UpdateEvaluationSettingDocument = new TypedDocumentString(`
     mutation UpdateEvaluationSetting($id: ID!, $input: EvaluationSettingInput!) {
   updateEvaluationSetting(id: $id, input: $input) {
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
     objects {
       id
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateEvaluationSettingMutation, UpdateEvaluationSettingMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<UpdateEvaluationSettingMutation, UpdateEvaluationSettingMutationVariables>;
 export const StudentHomeDocument = new TypedDocumentString(`
     query StudentHome {
   readUser(me: true) {
@@ -1229,14 +1263,16 @@ export const AcceptClassroomInviteDocument = new TypedDocumentString(`
       id
     }
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<AcceptClassroomInviteMutation, AcceptClassroomInviteMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<AcceptClassroomInviteMutation, AcceptClassroomInviteMutationVariables>;
 export const AcceptCoTeachingDocument = new TypedDocumentString(`
     mutation AcceptCoTeaching($classroomId: ID!, $token: String!) {
   acceptTeacherToClassroomInvitation(classroomId: $classroomId, token: $token) {
@@ -1245,14 +1281,16 @@ export const AcceptCoTeachingDocument = new TypedDocumentString(`
       id
     }
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<AcceptCoTeachingMutation, AcceptCoTeachingMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<AcceptCoTeachingMutation, AcceptCoTeachingMutationVariables>;
 export const AcceptTeacherInviteDocument = new TypedDocumentString(`
     mutation AcceptTeacherInvite($token: String!) {
   acceptTeacherInvite(token: $token) {
@@ -1261,14 +1299,16 @@ export const AcceptTeacherInviteDocument = new TypedDocumentString(`
       id
     }
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<AcceptTeacherInviteMutation, AcceptTeacherInviteMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<AcceptTeacherInviteMutation, AcceptTeacherInviteMutationVariables>;
 export const ClassroomInvitePreviewDocument = new TypedDocumentString(`
     query ClassroomInvitePreview($teacherToken: String!, $classroomToken: String!) {
   classroomInvitePreview(
@@ -1319,14 +1359,16 @@ export const DeclineCoTeachingDocument = new TypedDocumentString(`
   declineTeacherToClassroomInvitation(classroomId: $classroomId, token: $token) {
     success
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<DeclineCoTeachingMutation, DeclineCoTeachingMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<DeclineCoTeachingMutation, DeclineCoTeachingMutationVariables>;
 export const TeacherInvitePreviewDocument = new TypedDocumentString(`
     query TeacherInvitePreview($token: String!) {
   teacherInvitePreview(token: $token) {
@@ -1342,17 +1384,19 @@ export const AddScenarioAttachmentDocument = new TypedDocumentString(`
     mutation AddScenarioAttachment($scenarioId: ID!, $file: File!) {
   addScenarioAttachment(scenarioId: $scenarioId, file: $file) {
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
     objects {
       id
     }
   }
 }
-    `) as unknown as TypedDocumentString<AddScenarioAttachmentMutation, AddScenarioAttachmentMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<AddScenarioAttachmentMutation, AddScenarioAttachmentMutationVariables>;
 export const AuthoringLanguagesDocument = new TypedDocumentString(`
     query AuthoringLanguages {
   languages {
@@ -1366,32 +1410,36 @@ export const CreateCurriculumDocument = new TypedDocumentString(`
     mutation CreateCurriculum($input: CurriculumInput!) {
   createCurriculum(input: $input) {
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
     objects {
       id
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateCurriculumMutation, CreateCurriculumMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<CreateCurriculumMutation, CreateCurriculumMutationVariables>;
 export const CreateScenarioDocument = new TypedDocumentString(`
     mutation CreateScenario($input: ScenarioInput!) {
   createScenario(input: $input) {
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
     objects {
       id
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateScenarioMutation, CreateScenarioMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<CreateScenarioMutation, CreateScenarioMutationVariables>;
 export const CurriculaDocument = new TypedDocumentString(`
     query Curricula($page: Int, $filter: CurriculumFilter, $sortField: CurriculumSortField, $sortOrder: SortOrder) {
   curricula(
@@ -1463,71 +1511,81 @@ export const DeleteCurriculumDocument = new TypedDocumentString(`
     mutation DeleteCurriculum($id: ID!) {
   deleteCurriculum(id: $id) {
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
     success
   }
 }
-    `) as unknown as TypedDocumentString<DeleteCurriculumMutation, DeleteCurriculumMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<DeleteCurriculumMutation, DeleteCurriculumMutationVariables>;
 export const DeleteScenarioDocument = new TypedDocumentString(`
     mutation DeleteScenario($id: ID!) {
   deleteScenario(id: $id) {
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
     success
   }
 }
-    `) as unknown as TypedDocumentString<DeleteScenarioMutation, DeleteScenarioMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<DeleteScenarioMutation, DeleteScenarioMutationVariables>;
 export const DuplicateCurriculumDocument = new TypedDocumentString(`
     mutation DuplicateCurriculum($id: ID!) {
   duplicateCurriculum(id: $id) {
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
     objects {
       id
     }
   }
 }
-    `) as unknown as TypedDocumentString<DuplicateCurriculumMutation, DuplicateCurriculumMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<DuplicateCurriculumMutation, DuplicateCurriculumMutationVariables>;
 export const DuplicateScenarioDocument = new TypedDocumentString(`
     mutation DuplicateScenario($id: ID!) {
   duplicateScenario(id: $id) {
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
     objects {
       id
     }
   }
 }
-    `) as unknown as TypedDocumentString<DuplicateScenarioMutation, DuplicateScenarioMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<DuplicateScenarioMutation, DuplicateScenarioMutationVariables>;
 export const RemoveScenarioAttachmentDocument = new TypedDocumentString(`
     mutation RemoveScenarioAttachment($id: ID!) {
   removeScenarioAttachment(id: $id) {
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
     success
   }
 }
-    `) as unknown as TypedDocumentString<RemoveScenarioAttachmentMutation, RemoveScenarioAttachmentMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<RemoveScenarioAttachmentMutation, RemoveScenarioAttachmentMutationVariables>;
 export const ScenarioDocument = new TypedDocumentString(`
     query Scenario($id: ID!) {
   scenario(id: $id) {
@@ -1627,32 +1685,36 @@ export const UpdateCurriculumDocument = new TypedDocumentString(`
     mutation UpdateCurriculum($id: ID!, $input: CurriculumInput!) {
   updateCurriculum(id: $id, input: $input) {
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
     objects {
       id
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateCurriculumMutation, UpdateCurriculumMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<UpdateCurriculumMutation, UpdateCurriculumMutationVariables>;
 export const UpdateScenarioDocument = new TypedDocumentString(`
     mutation UpdateScenario($id: ID!, $input: ScenarioInput!) {
   updateScenario(id: $id, input: $input) {
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
     objects {
       id
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateScenarioMutation, UpdateScenarioMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<UpdateScenarioMutation, UpdateScenarioMutationVariables>;
 export const ConfirmUserTypeDocument = new TypedDocumentString(`
     mutation ConfirmUserType($userType: UserType!) {
   confirmUserType(userType: $userType) {
@@ -1662,14 +1724,16 @@ export const ConfirmUserTypeDocument = new TypedDocumentString(`
       userType
     }
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConfirmUserTypeMutation, ConfirmUserTypeMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<ConfirmUserTypeMutation, ConfirmUserTypeMutationVariables>;
 export const LanguagesDocument = new TypedDocumentString(`
     query Languages {
   languages {
@@ -1872,14 +1936,16 @@ export const UpdateProfileDocument = new TypedDocumentString(`
       language
     }
     errors {
-      field
-      objectPosition
-      messages
-      code
+      ...MutationErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   readUser(me: true, where: { isActive: true }) {

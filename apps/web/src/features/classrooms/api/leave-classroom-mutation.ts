@@ -2,6 +2,7 @@ import type {
   LeaveClassroomMutation,
   LeaveClassroomMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const LeaveClassroomDocument = typedDocument<
@@ -12,11 +13,9 @@ export const LeaveClassroomDocument = typedDocument<
     leaveClassroom(id: $id) {
       success
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

@@ -2,6 +2,7 @@ import type {
   RemoveClassroomStudentsMutation,
   RemoveClassroomStudentsMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const RemoveClassroomStudentsDocument = typedDocument<
@@ -12,11 +13,9 @@ export const RemoveClassroomStudentsDocument = typedDocument<
     removeClassroomStudents(classroomId: $classroomId, studentProfileIds: $studentProfileIds) {
       success
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

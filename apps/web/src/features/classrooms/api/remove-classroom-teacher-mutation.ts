@@ -2,6 +2,7 @@ import type {
   RemoveClassroomTeacherMutation,
   RemoveClassroomTeacherMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const RemoveClassroomTeacherDocument = typedDocument<
@@ -12,11 +13,9 @@ export const RemoveClassroomTeacherDocument = typedDocument<
     removeClassroomTeacher(classroomId: $classroomId, teacherProfileId: $teacherProfileId) {
       success
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

@@ -2,6 +2,7 @@ import type {
   RotateClassroomInviteTokenMutation,
   RotateClassroomInviteTokenMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const RotateClassroomInviteTokenDocument = typedDocument<
@@ -16,11 +17,9 @@ export const RotateClassroomInviteTokenDocument = typedDocument<
         invitePath
       }
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

@@ -2,6 +2,7 @@ import type {
   CreateEvaluationSettingMutation,
   CreateEvaluationSettingMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const CreateEvaluationSettingDocument = typedDocument<
@@ -11,14 +12,12 @@ export const CreateEvaluationSettingDocument = typedDocument<
   mutation CreateEvaluationSetting($input: EvaluationSettingInput!) {
     createEvaluationSetting(input: $input) {
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
       objects {
         id
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

@@ -2,6 +2,7 @@ import type {
   DeleteEvaluationSettingMutation,
   DeleteEvaluationSettingMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const DeleteEvaluationSettingDocument = typedDocument<
@@ -11,12 +12,10 @@ export const DeleteEvaluationSettingDocument = typedDocument<
   mutation DeleteEvaluationSetting($id: ID!) {
     deleteEvaluationSetting(id: $id) {
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
       success
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

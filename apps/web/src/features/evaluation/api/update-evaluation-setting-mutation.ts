@@ -2,6 +2,7 @@ import type {
   UpdateEvaluationSettingMutation,
   UpdateEvaluationSettingMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const UpdateEvaluationSettingDocument = typedDocument<
@@ -11,14 +12,12 @@ export const UpdateEvaluationSettingDocument = typedDocument<
   mutation UpdateEvaluationSetting($id: ID!, $input: EvaluationSettingInput!) {
     updateEvaluationSetting(id: $id, input: $input) {
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
       objects {
         id
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

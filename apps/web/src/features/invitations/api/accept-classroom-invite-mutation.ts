@@ -2,6 +2,7 @@ import type {
   AcceptClassroomInviteMutation,
   AcceptClassroomInviteMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const AcceptClassroomInviteDocument = typedDocument<
@@ -15,11 +16,9 @@ export const AcceptClassroomInviteDocument = typedDocument<
         id
       }
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

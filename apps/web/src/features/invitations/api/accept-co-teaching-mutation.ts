@@ -2,6 +2,7 @@ import type {
   AcceptCoTeachingMutation,
   AcceptCoTeachingMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const AcceptCoTeachingDocument = typedDocument<
@@ -15,11 +16,9 @@ export const AcceptCoTeachingDocument = typedDocument<
         id
       }
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

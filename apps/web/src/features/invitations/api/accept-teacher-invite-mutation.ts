@@ -2,6 +2,7 @@ import type {
   AcceptTeacherInviteMutation,
   AcceptTeacherInviteMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const AcceptTeacherInviteDocument = typedDocument<
@@ -15,11 +16,9 @@ export const AcceptTeacherInviteDocument = typedDocument<
         id
       }
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

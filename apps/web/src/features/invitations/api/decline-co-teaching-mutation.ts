@@ -2,6 +2,7 @@ import type {
   DeclineCoTeachingMutation,
   DeclineCoTeachingMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const DeclineCoTeachingDocument = typedDocument<
@@ -12,11 +13,9 @@ export const DeclineCoTeachingDocument = typedDocument<
     declineTeacherToClassroomInvitation(classroomId: $classroomId, token: $token) {
       success
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

@@ -2,6 +2,7 @@ import type {
   AddScenarioAttachmentMutation,
   AddScenarioAttachmentMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const AddScenarioAttachmentDocument = typedDocument<
@@ -11,14 +12,12 @@ export const AddScenarioAttachmentDocument = typedDocument<
   mutation AddScenarioAttachment($scenarioId: ID!, $file: File!) {
     addScenarioAttachment(scenarioId: $scenarioId, file: $file) {
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
       objects {
         id
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

@@ -2,6 +2,7 @@ import type {
   CreateCurriculumMutation,
   CreateCurriculumMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const CreateCurriculumDocument = typedDocument<
@@ -11,14 +12,12 @@ export const CreateCurriculumDocument = typedDocument<
   mutation CreateCurriculum($input: CurriculumInput!) {
     createCurriculum(input: $input) {
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
       objects {
         id
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

@@ -2,6 +2,7 @@ import type {
   CreateScenarioMutation,
   CreateScenarioMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const CreateScenarioDocument = typedDocument<
@@ -11,14 +12,12 @@ export const CreateScenarioDocument = typedDocument<
   mutation CreateScenario($input: ScenarioInput!) {
     createScenario(input: $input) {
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
       objects {
         id
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

@@ -2,6 +2,7 @@ import type {
   DeleteCurriculumMutation,
   DeleteCurriculumMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const DeleteCurriculumDocument = typedDocument<
@@ -11,12 +12,10 @@ export const DeleteCurriculumDocument = typedDocument<
   mutation DeleteCurriculum($id: ID!) {
     deleteCurriculum(id: $id) {
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
       success
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

@@ -2,6 +2,7 @@ import type {
   DeleteScenarioMutation,
   DeleteScenarioMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const DeleteScenarioDocument = typedDocument<
@@ -11,12 +12,10 @@ export const DeleteScenarioDocument = typedDocument<
   mutation DeleteScenario($id: ID!) {
     deleteScenario(id: $id) {
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
       success
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

@@ -2,6 +2,7 @@ import type {
   DuplicateCurriculumMutation,
   DuplicateCurriculumMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const DuplicateCurriculumDocument = typedDocument<
@@ -11,14 +12,12 @@ export const DuplicateCurriculumDocument = typedDocument<
   mutation DuplicateCurriculum($id: ID!) {
     duplicateCurriculum(id: $id) {
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
       objects {
         id
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

@@ -2,6 +2,7 @@ import type {
   RemoveScenarioAttachmentMutation,
   RemoveScenarioAttachmentMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const RemoveScenarioAttachmentDocument = typedDocument<
@@ -11,12 +12,10 @@ export const RemoveScenarioAttachmentDocument = typedDocument<
   mutation RemoveScenarioAttachment($id: ID!) {
     removeScenarioAttachment(id: $id) {
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
       success
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

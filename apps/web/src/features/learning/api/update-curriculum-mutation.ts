@@ -2,6 +2,7 @@ import type {
   UpdateCurriculumMutation,
   UpdateCurriculumMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const UpdateCurriculumDocument = typedDocument<
@@ -11,14 +12,12 @@ export const UpdateCurriculumDocument = typedDocument<
   mutation UpdateCurriculum($id: ID!, $input: CurriculumInput!) {
     updateCurriculum(id: $id, input: $input) {
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
       objects {
         id
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

@@ -2,6 +2,7 @@ import type {
   UpdateScenarioMutation,
   UpdateScenarioMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const UpdateScenarioDocument = typedDocument<
@@ -11,14 +12,12 @@ export const UpdateScenarioDocument = typedDocument<
   mutation UpdateScenario($id: ID!, $input: ScenarioInput!) {
     updateScenario(id: $id, input: $input) {
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
       objects {
         id
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

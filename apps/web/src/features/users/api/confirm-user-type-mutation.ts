@@ -2,6 +2,7 @@ import type {
   ConfirmUserTypeMutation,
   ConfirmUserTypeMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const ConfirmUserTypeDocument = typedDocument<
@@ -16,11 +17,9 @@ export const ConfirmUserTypeDocument = typedDocument<
         userType
       }
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

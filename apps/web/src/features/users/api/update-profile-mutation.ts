@@ -2,6 +2,7 @@ import type {
   UpdateProfileMutation,
   UpdateProfileMutationVariables,
 } from '../../../gql/graphql.ts';
+import { MUTATION_ERROR_FIELDS } from '../../../lib/mutation-error-fields.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 export const UpdateProfileDocument = typedDocument<
@@ -18,11 +19,9 @@ export const UpdateProfileDocument = typedDocument<
         language
       }
       errors {
-        field
-        objectPosition
-        messages
-        code
+        ...MutationErrorFields
       }
     }
   }
+  ${MUTATION_ERROR_FIELDS}
 `);

@@ -34,3 +34,24 @@ describe('measureOperation', () => {
     expect(measureOperation(document, 'B', options).depth).toBe(3);
   });
 });
+
+describe('measureOperation on a fragment bomb', () => {
+  /** `n` fragments, each spreading the next twice: 2^n fields once expanded. */
+  const fragmentBomb = (n: number) => {
+    let query = 'query{...F0}';
+    for (let i = 0; i < n; i++) query += ` fragment F${i} on Query{...F${i + 1} ...F${i + 1}}`;
+    return parse(`${query} fragment F${n} on Query{__typename languages { id }}`);
+  };
+
+  it('reports the expanded cost while visiting each written selection once', () => {
+    const measure = measureOperation(fragmentBomb(40), null, options);
+    expect(measure.cost).toBe(3 * 2 ** 40);
+    // 1 spread in the operation, 2 per bomb fragment, 2 selections in the last one (+ `id`).
+    expect(measure.visited).toBe(1 + 2 * 40 + 3);
+  });
+
+  it('measures a fragment cycle (invalid GraphQL) without looping', () => {
+    const document = parse('query{...A} fragment A on Query{x ...B} fragment B on Query{...A y}');
+    expect(measureOperation(document, null, options)).toEqual({ depth: 1, cost: 2, visited: 5 });
+  });
+});

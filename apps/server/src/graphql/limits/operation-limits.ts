@@ -8,7 +8,12 @@ import {
   valueFromASTUntyped,
 } from 'graphql';
 
-export type OperationMeasure = { depth: number; cost: number };
+export type OperationMeasure = {
+  depth: number;
+  cost: number;
+  /** Selections looked at: at most the selections written in the document, whatever it spreads. */
+  visited: number;
+};
 
 type MeasureOptions = {
   variables: Record<string, unknown> | null | undefined;
@@ -18,11 +23,19 @@ type MeasureOptions = {
   allPageSize: number;
 };
 
+type Measure = { depth: number; cost: number };
+
+/** `__typename` is an ordinary field here: it is resolved (and answered) once per object. */
+const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
+
 /**
  * Depth and estimated cost of an operation. Every field costs 1; a field with a `pageSize`
  * argument multiplies the cost of what it selects by that size, so nested pages multiply.
  * Introspection fields (`__schema`, `__type`) are not counted: introspection is switched on or
  * off as a whole by its own setting.
+ *
+ * Each fragment is measured once, relative to where it is spread, and reused: a document whose
+ * fragments spread each other twice ("fragment bomb") costs 2^n but is measured in linear time.
  */
 export function measureOperation(
   document: DocumentNode,
@@ -38,7 +51,7 @@ export function measureOperation(
       if (!operationName || definition.name?.value === operationName) operation ??= definition;
     }
   }
-  if (!operation) return { depth: 0, cost: 0 };
+  if (!operation) return { depth: 0, cost: 0, visited: 0 };
 
   const pageSizeOf = (value: ValueNode): number => {
     const raw = valueFromASTUntyped(value, options.variables ?? undefined);
@@ -49,18 +62,33 @@ export function measureOperation(
     return options.defaultPageSize;
   };
 
-  const walk = (
-    selectionSet: SelectionSetNode,
-    depth: number,
-    visiting: Set<string>,
-  ): OperationMeasure => {
-    let deepest = depth;
+  let visited = 0;
+  const measuredFragments = new Map<string, Measure>();
+  const measuring = new Set<string>();
+
+  const fragmentMeasure = (name: string): Measure => {
+    const known = measuredFragments.get(name);
+    if (known) return known;
+    const fragment = fragments.get(name);
+    // An unknown fragment or a cycle is invalid GraphQL, reported by validation: count nothing.
+    if (!fragment || measuring.has(name)) return { depth: 0, cost: 0 };
+    measuring.add(name);
+    const measure = walk(fragment.selectionSet);
+    measuring.delete(name);
+    measuredFragments.set(name, measure);
+    return measure;
+  };
+
+  /** Depth below this selection set and the cost of everything in it. */
+  const walk = (selectionSet: SelectionSetNode): Measure => {
+    let depth = 0;
     let cost = 0;
     for (const selection of selectionSet.selections) {
+      visited += 1;
+      let inner: Measure;
       if (selection.kind === Kind.FIELD) {
-        if (selection.name.value.startsWith('__')) continue;
-        let fieldCost = 1;
-        let fieldDepth = depth + 1;
+        if (INTROSPECTION_FIELDS.has(selection.name.value)) continue;
+        inner = { depth: 1, cost: 1 };
         if (selection.selectionSet) {
           const pageSize = selection.arguments?.find((arg) => arg.name.value === 'pageSize');
           const hasPage = selection.arguments?.some((arg) => arg.name.value === 'page');
@@ -69,29 +97,19 @@ export function measureOperation(
             : hasPage
               ? options.defaultPageSize
               : 1;
-          const inner = walk(selection.selectionSet, depth + 1, visiting);
-          fieldCost += multiplier * inner.cost;
-          fieldDepth = inner.depth;
+          const below = walk(selection.selectionSet);
+          inner = { depth: 1 + below.depth, cost: 1 + multiplier * below.cost };
         }
-        cost += fieldCost;
-        deepest = Math.max(deepest, fieldDepth);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        inner = walk(selection.selectionSet);
       } else {
-        let inner: OperationMeasure | null = null;
-        if (selection.kind === Kind.INLINE_FRAGMENT) {
-          inner = walk(selection.selectionSet, depth, visiting);
-        } else {
-          const name = selection.name.value;
-          const fragment = fragments.get(name);
-          // A fragment cycle is invalid GraphQL and is reported by validation; stop here.
-          if (!fragment || visiting.has(name)) continue;
-          inner = walk(fragment.selectionSet, depth, new Set([...visiting, name]));
-        }
-        cost += inner.cost;
-        deepest = Math.max(deepest, inner.depth);
+        inner = fragmentMeasure(selection.name.value);
       }
+      cost += inner.cost;
+      depth = Math.max(depth, inner.depth);
     }
-    return { depth: deepest, cost };
+    return { depth, cost };
   };
 
-  return walk(operation.selectionSet, 0, new Set());
+  return { ...walk(operation.selectionSet), visited };
 }

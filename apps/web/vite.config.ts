@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { circleFlags } from './build/circle-flags-plugin.ts';
 
@@ -23,7 +25,21 @@ function buildManifest(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), circleFlags(), buildManifest()],
+  plugins: [
+    react(),
+    circleFlags(),
+    buildManifest(),
+    // Every textual file also as .br and .gz beside it, at the highest levels (build time only):
+    // the server sends the one the browser accepts (@fastify/static preCompressed).
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      exclude: [/\.map$/],
+      threshold: 1024,
+    }),
+  ],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   server: {
     port: 5173,

@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { graphqlRoutes } from './graphql/yoga.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { registerCompression } from './platform/compression.ts';
 import { webAppRoutes } from './web-app/web-app.routes.ts';
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -38,6 +39,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
 
+  // Before the routes: it hooks each route as it is declared.
+  await registerCompression(app);
   await app.register(healthRoutes, { ping: database.ping });
   const auth = createAuth({ config, db: database.db, log: app.log });
   app.decorate('authModule', auth);

@@ -32,6 +32,9 @@ export type GraphQLRoutesOptions = {
   sendMail?: MailSender;
 };
 
+const isSingleResult = (response: Response) =>
+  /^application\/(graphql-response\+)?json\b/.test(response.headers.get('content-type') ?? '');
+
 export async function graphqlRoutes(
   app: FastifyInstance,
   options: GraphQLRoutesOptions,
@@ -109,7 +112,11 @@ export async function graphqlRoutes(
     const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer });
     for (const [key, value] of response.headers) reply.header(key, value);
     reply.status(response.status);
-    reply.send(response.body);
+    // A single JSON result is sent whole, so the compression threshold can weigh it; a stream
+    // (incremental delivery) stays a stream.
+    reply.send(
+      isSingleResult(response) ? Buffer.from(await response.arrayBuffer()) : response.body,
+    );
     return reply;
   };
   for (const url of ['/graphql', '/graphql/']) {

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -12,9 +11,15 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/** Hashed file names change with their content: a browser may keep them for a year. */
+export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** index.html names the current assets: always asked for again, so a deploy shows at once. */
+export const INDEX_HTML_CACHE = 'no-cache';
+
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every client
- * route (the React router decides what to show, including its own 404 page).
+ * Serves the built web app: hashed assets with long caching, sent in the brotli or gzip file the
+ * build wrote beside them when the browser accepts it, and index.html for every client route (the
+ * React router decides what to show, including its own 404 page).
  */
 export async function webAppRoutes(
   app: FastifyInstance,
@@ -28,11 +33,13 @@ export async function webAppRoutes(
       prefix: '/',
       wildcard: false,
       index: false,
-      decorateReply: false,
+      // reply.sendFile, for index.html on client routes: the same compressed files and headers.
+      decorateReply: true,
+      preCompressed: true,
       setHeaders: (response, path) => {
-        if (path.includes('/assets/')) {
-          response.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        if (path.includes('/assets/')) response.header('cache-control', IMMUTABLE_ASSET_CACHE);
+        else if (/\.html(\.br|\.gz)?$/.test(path))
+          response.header('cache-control', INDEX_HTML_CACHE);
       },
     });
   } else {
@@ -48,7 +55,6 @@ export async function webAppRoutes(
         .status(404)
         .send({ status: 404, error: 'Not Found', path: request.url.split('?')[0] });
     }
-    const html = await readFile(indexPath, 'utf8');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.sendFile('index.html', { cacheControl: false });
   });
 }

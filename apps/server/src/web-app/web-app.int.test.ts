@@ -1,0 +1,108 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { buildClassroom, buildStudent, buildTeacher } from '../test/world-factories.ts';
+
+/** A build as `vite build` leaves it: each file with its .br and .gz beside it. */
+const SCRIPT = `export const greeting = ${JSON.stringify('¡Hola! '.repeat(400))};\n`;
+const INDEX = `<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
+
+let server: TestServer;
+beforeAll(async () => {
+  const dist = await mkdtemp(join(tmpdir(), 'charla-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+  await writeFile(join(dist, 'index.html.gz'), gzipSync(INDEX));
+  await writeFile(join(dist, 'assets/app-3f9a1c.js'), SCRIPT);
+  // Marked so the test can tell the build's file from one compressed on the fly.
+  await writeFile(join(dist, 'assets/app-3f9a1c.js.br'), brotliCompressSync(`${SCRIPT}//br`));
+  await writeFile(join(dist, 'assets/app-3f9a1c.js.gz'), gzipSync(`${SCRIPT}//gz`));
+  server = await startTestServer({ WEB_DIST_DIR: dist });
+});
+afterAll(() => server.close());
+
+type RawResponse = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+};
+
+/** Node's fetch decodes bodies on its own; this reads the bytes as they came over the wire. */
+function get(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('web app delivery', () => {
+  it("sends a hashed asset as the build's brotli file, else its gzip file, immutable for a year", async () => {
+    const br = await get('/assets/app-3f9a1c.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe(`${SCRIPT}//br`);
+
+    const gz = await get('/assets/app-3f9a1c.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(`${SCRIPT}//gz`);
+
+    const plain = await get('/assets/app-3f9a1c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('answers every client route with index.html that the browser must ask for again, compressed', async () => {
+    for (const path of ['/', '/accounts/login/', '/classrooms/5/']) {
+      const page = await get(path, { 'accept-encoding': 'br' });
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.body).toString()).toBe(INDEX);
+    }
+  });
+
+  it('compresses a GraphQL answer above 1 kB and leaves a small one as it is', async () => {
+    const teacher = await buildTeacher(server.database.db, { languagesTaught: ['es'] });
+    const students = [];
+    for (let i = 0; i < 6; i += 1) students.push(await buildStudent(server.database.db));
+    const classroom = await buildClassroom(server.database.db, { owner: teacher, students });
+    const token = await server.app.authModule.createSession(teacher.user.id, 'app');
+    const ask = async (query: string) => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'x-session-token': token,
+          'content-type': 'application/json',
+          'accept-encoding': 'br, gzip',
+        },
+        body: JSON.stringify({ query, variables: { id: classroom.id } }),
+      });
+      return { encoding: response.headers.get('content-encoding'), json: await response.json() };
+    };
+
+    const small = await ask('query ($id: ID!) { classroom(id: $id) { name } }');
+    expect(small.encoding).toBeNull();
+    expect(small.json).toEqual({ data: { classroom: { name: classroom.name } } });
+
+    const large = await ask(
+      'query ($id: ID!) { classroom(id: $id) { paginatedStudents { objects { id user { firstName lastName email } } } } }',
+    );
+    expect(large.encoding).toBe('br');
+    expect(large.json.data.classroom.paginatedStudents.objects).toHaveLength(6);
+  });
+});

@@ -31,7 +31,15 @@ await admin.query(`create database ${name}`);
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 
-const database = await openDatabase({ url: url.toString(), poolSize: POOL_SIZE });
+// Statements sent since the parent last asked (GET /statements on the bare server).
+let statements = 0;
+const database = await openDatabase({
+  url: url.toString(),
+  poolSize: POOL_SIZE,
+  onQuery: () => {
+    statements += 1;
+  },
+});
 await runMigrations(database);
 await seed(database.db, { demoAccounts: false });
 const { db } = database;
@@ -80,6 +88,11 @@ bare.get('/classroom/:id', async (request) => {
     },
   });
 });
+bare.get('/statements', async () => {
+  const sent = statements;
+  statements = 0;
+  return { statements: sent };
+});
 await bare.listen({ host: '127.0.0.1', port: 0 });
 
 const port = (server: typeof app) => {
@@ -92,6 +105,9 @@ process.stdout.write(
     bareUrl: `http://127.0.0.1:${port(bare)}/classroom/${classroom.id}`,
     classroomId: classroom.id,
     token,
+    statementsUrl: `http://127.0.0.1:${port(bare)}/statements`,
+    // The monotonic clock a --cpu-prof profile's timestamps use: samples before it are start-up.
+    readyAtMicros: Number(process.hrtime.bigint() / 1000n),
   })}\n`,
 );
 

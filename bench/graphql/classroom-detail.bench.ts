@@ -11,28 +11,11 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { CLASSROOM_DETAIL, type Servers } from './bench-queries.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
-
-const CLASSROOM_DETAIL = /* GraphQL */ `
-  query ClassroomDetail($id: ID!) {
-    classroom(id: $id) {
-      id
-      name
-      level
-      language { name isoLanguageCode }
-      owner { id user { firstName lastName } }
-      paginatedStudents(sortField: CREATED_AT) {
-        totalCount
-        objects { id user { firstName lastName } nativeLanguage { name } }
-      }
-    }
-  }
-`;
-
-type Servers = { graphqlUrl: string; bareUrl: string; classroomId: string; token: string };
 
 const child = spawn(
   process.execPath,
@@ -53,7 +36,11 @@ const graphqlRequest = {
 };
 
 // One request each first: both must answer, and with the same students.
+await fetch(servers.statementsUrl);
 const check = await fetch(servers.graphqlUrl, graphqlRequest).then((r) => r.json());
+const { statements } = (await fetch(servers.statementsUrl).then((r) => r.json())) as {
+  statements: number;
+};
 const bareCheck = await fetch(servers.bareUrl).then((r) => r.json());
 const graphqlStudents = (
   check as { data?: { classroom?: { paginatedStudents: { objects: unknown[] } } } }
@@ -85,7 +72,7 @@ for (const [name, url, options] of [
 }
 
 console.log(
-  `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, PostgreSQL, ${graphqlStudents} students per page\n`,
+  `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, PostgreSQL, ${graphqlStudents} students per page, ${statements} SQL statements per GraphQL request\n`,
 );
 console.log('| endpoint | req/s (mean) | p50 ms | p99 ms | errors + non-2xx |');
 console.log('|---|---|---|---|---|');

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { closeClassroomAssignments } from '../assignments/assignment.service.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { classroomStudents, classrooms, classroomTeachers, languages } from '../db/schema/index.ts';
@@ -101,18 +102,22 @@ export async function updateClassroom(
   return row;
 }
 
+/** Archiving closes the classroom's published assignments (reopening them is the teacher's choice). */
 export async function setClassroomArchived(
   db: Db,
   id: string,
   archived: boolean,
 ): Promise<ClassroomRow> {
-  const [row] = await db
-    .update(classrooms)
-    .set({ archivedAt: archived ? new Date() : null })
-    .where(eq(classrooms.id, id))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', { field: 'id' });
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(classrooms)
+      .set({ archivedAt: archived ? new Date() : null })
+      .where(eq(classrooms.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', { field: 'id' });
+    if (archived) await closeClassroomAssignments(tx, id);
+    return row;
+  });
 }
 
 /** A new classroom token: links shared with the old one stop working. */

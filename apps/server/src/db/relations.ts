@@ -188,6 +188,46 @@ export const relations = defineRelations(schema, (r) => ({
       optional: false,
     }),
   },
+  practiceAssignments: {
+    classroom: r.one.classrooms({
+      from: r.practiceAssignments.classroomId,
+      to: r.classrooms.id,
+      optional: false,
+    }),
+    scenario: r.one.scenarios({ from: r.practiceAssignments.scenarioId, to: r.scenarios.id }),
+    curriculum: r.one.curricula({ from: r.practiceAssignments.curriculumId, to: r.curricula.id }),
+    evaluationSetting: r.one.evaluationSettings({
+      from: r.practiceAssignments.evaluationSettingId,
+      to: r.evaluationSettings.id,
+      optional: false,
+    }),
+    /** The chosen students; none means the whole classroom. */
+    students: r.many.studentProfiles({
+      from: r.practiceAssignments.id.through(r.practiceAssignmentStudents.assignmentId),
+      to: r.studentProfiles.id.through(r.practiceAssignmentStudents.studentProfileId),
+    }),
+    extensions: r.many.practiceAssignmentExtensions({
+      from: r.practiceAssignments.id,
+      to: r.practiceAssignmentExtensions.assignmentId,
+    }),
+  },
+  practiceAssignmentExtensions: {
+    student: r.one.studentProfiles({
+      from: r.practiceAssignmentExtensions.studentProfileId,
+      to: r.studentProfiles.id,
+      optional: false,
+    }),
+  },
+  practiceIntents: {
+    student: r.one.studentProfiles({
+      from: r.practiceIntents.studentProfileId,
+      to: r.studentProfiles.id,
+    }),
+    assignment: r.one.practiceAssignments({
+      from: r.practiceIntents.assignmentId,
+      to: r.practiceAssignments.id,
+    }),
+  },
 }));
 
 export type Relations = typeof relations;

@@ -16,5 +16,7 @@ import '../invitations/co-teacher-invitation.type.ts';
 import '../scenarios/scenario.type.ts';
 import '../curricula/curriculum.type.ts';
 import '../evaluation-settings/evaluation-setting.type.ts';
+import '../practice/practice-intent.type.ts';
+import '../assignments/assignment.type.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -13,6 +13,9 @@ const ProfileInput = builder.inputType('ProfileInput', {
     lastName: t.string(),
     username: t.string(),
     language: t.string({ description: 'Interface language: en, es, ar, de, fr or zh-Hans.' }),
+    timeZone: t.string({
+      description: 'IANA time zone (Europe/Madrid): due dates are shown and mailed in it.',
+    }),
     phoneNumber: t.string({
       description: 'International format; stored as E.164. Empty or null removes it.',
     }),

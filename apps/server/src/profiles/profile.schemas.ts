@@ -21,11 +21,23 @@ const phoneNumber = z
     return parsed.number;
   });
 
+/** Whether Intl knows the zone (canonical names and their aliases, such as UTC). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
 export const profileUpdateSchema = z.object({
   firstName: z.string().trim().max(150).optional(),
   lastName: z.string().trim().max(150).optional(),
   username: z.string().trim().min(1).max(150).regex(USERNAME).optional(),
   language: z.enum(LOCALES).optional(),
+  /** An IANA time zone the runtime knows (Intl), e.g. Europe/Madrid. */
+  timeZone: z.string().refine(isTimeZone, appIssue('INVALID_TIME_ZONE')).optional(),
   phoneNumber: phoneNumber.optional(),
   nativeLanguageId: z.uuid().nullable().optional(),
   /** Languages taught (teachers) or learnt (students); replaces the current list. */

@@ -40,7 +40,7 @@ export async function updateProfile(
   photo: File | null | undefined,
   deps: MediaDeps,
 ): Promise<UserRow> {
-  const { firstName, lastName, username, language } = input;
+  const { firstName, lastName, username, language, timeZone } = input;
   const touchesProfile =
     input.phoneNumber !== undefined ||
     input.nativeLanguageId !== undefined ||
@@ -73,7 +73,7 @@ export async function updateProfile(
   try {
     const updated = await db.transaction(async (tx) => {
       const userChanges = Object.fromEntries(
-        Object.entries({ firstName, lastName, username, language }).filter(
+        Object.entries({ firstName, lastName, username, language, timeZone }).filter(
           ([, v]) => v !== undefined,
         ),
       );

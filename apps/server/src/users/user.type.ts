@@ -41,6 +41,10 @@ export const UserType = builder.drizzleObject('users', {
         description: 'Interface language (BCP 47).',
         authScopes: selfOrStaff,
       }),
+      timeZone: t.exposeString('timeZone', {
+        description: 'IANA time zone (e.g. Europe/Madrid) in which dates are entered and shown.',
+        authScopes: selfOrStaff,
+      }),
       dateJoined: t.field({
         type: 'DateTime',
         authScopes: selfOrStaff,

@@ -5,6 +5,7 @@ export * from './enums.ts';
 export * from './evaluation-settings.ts';
 export * from './jobs.ts';
 export * from './languages.ts';
+export * from './practice.ts';
 export * from './profiles.ts';
 export * from './scenarios.ts';
 export * from './seed-history.ts';

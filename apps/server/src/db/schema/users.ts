@@ -29,6 +29,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** Interface language (BCP 47), used for e-mails and server messages. */
     language: text('language').notNull().default('en'),
+    /** IANA time zone (e.g. Europe/Madrid): due dates are entered, shown and mailed in it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps(),
   },

@@ -1,0 +1,72 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { practiceAssignments } from '../db/schema/index.ts';
+
+type AssignmentTable = typeof practiceAssignments;
+
+/** The assignments of the classrooms a teacher owns or co-teaches, in every status. */
+export function assignmentsTaughtBy(
+  teacherProfileId: string,
+  table: AssignmentTable = practiceAssignments,
+): SQL {
+  return sql`exists (select 1 from classroom_teaching ct
+    where ct.classroom_id = ${table.classroomId} and ct.teacher_profile_id = ${teacherProfileId})`;
+}
+
+/**
+ * The assignments a student is given: published or closed (never drafts), in a classroom they are
+ * in, for the whole classroom or naming them.
+ */
+export function assignmentsGivenTo(
+  studentProfileId: string,
+  table: AssignmentTable = practiceAssignments,
+): SQL {
+  return sql`${table.status} <> 'DRAFT'
+    and exists (select 1 from classroom_students cs
+      where cs.classroom_id = ${table.classroomId} and cs.student_profile_id = ${studentProfileId})
+    and (not exists (select 1 from practice_assignment_students s where s.assignment_id = ${table.id})
+      or exists (select 1 from practice_assignment_students s
+        where s.assignment_id = ${table.id} and s.student_profile_id = ${studentProfileId}))`;
+}
+
+/** The scenario ids an assignment is made of: its scenario, or its curriculum's scenarios. */
+export function assignmentScenarioIds(table: AssignmentTable = practiceAssignments): SQL {
+  return sql`(select ${table.scenarioId} where ${table.scenarioId} is not null
+    union all
+    select c.scenario_id from curriculum_scenarios c where c.curriculum_id = ${table.curriculumId})`;
+}
+
+/** The student's due date: their extension's, else the assignment's. */
+export function dueAtFor(studentProfileId: string, table: AssignmentTable = practiceAssignments) {
+  return sql`coalesce((select e.due_at from practice_assignment_extensions e
+    where e.assignment_id = ${table.id} and e.student_profile_id = ${studentProfileId}), ${table.dueAt})`;
+}
+
+/** The student completed every scenario of the assignment at least once. */
+export function doneBy(
+  studentProfileId: string,
+  table: AssignmentTable = practiceAssignments,
+): SQL {
+  return sql`not exists (select 1 from ${assignmentScenarioIds(table)} as item(scenario_id)
+    where not exists (select 1 from practice_intents p
+      where p.assignment_id = ${table.id} and p.student_profile_id = ${studentProfileId}
+        and p.scenario_id = item.scenario_id and p.status = 'COMPLETED'))`;
+}
+
+export const ASSIGNMENT_BUCKETS = ['TO_DO', 'DONE', 'CLOSED'] as const;
+export type AssignmentBucket = (typeof ASSIGNMENT_BUCKETS)[number];
+
+/**
+ * Where an assignment stands for a student: DONE once every scenario was completed; CLOSED when
+ * it is closed or past their due date without being done; TO_DO otherwise.
+ */
+export function inBucket(
+  bucket: AssignmentBucket,
+  studentProfileId: string,
+  table: AssignmentTable = practiceAssignments,
+): SQL {
+  const done = doneBy(studentProfileId, table);
+  const over = sql`(${table.status} = 'CLOSED' or ${dueAtFor(studentProfileId, table)} < now())`;
+  if (bucket === 'DONE') return done;
+  if (bucket === 'CLOSED') return sql`(not ${done} and ${over})`;
+  return sql`(not ${done} and not ${over})`;
+}

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { classrooms } from './classrooms.ts';
+import { id, timestamps } from './columns.ts';
+import { curricula } from './curricula.ts';
+import { evaluationSettings } from './evaluation-settings.ts';
+import { studentProfiles, teacherProfiles } from './profiles.ts';
+import { scenarios } from './scenarios.ts';
+
+export const PRACTICE_ASSIGNMENT_STATUSES = ['DRAFT', 'PUBLISHED', 'CLOSED'] as const;
+export type PracticeAssignmentStatus = (typeof PRACTICE_ASSIGNMENT_STATUSES)[number];
+export const practiceAssignmentStatusEnum = pgEnum(
+  'practice_assignment_status',
+  PRACTICE_ASSIGNMENT_STATUSES,
+);
+
+export const PRACTICE_INTENT_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'ABANDONED'] as const;
+export type PracticeIntentStatus = (typeof PRACTICE_INTENT_STATUSES)[number];
+export const practiceIntentStatusEnum = pgEnum('practice_intent_status', PRACTICE_INTENT_STATUSES);
+
+/**
+ * Practice given to a classroom: one scenario or a curriculum, under one evaluation setting.
+ * The content and the setting are RESTRICT: the authoring services report *_IN_USE.
+ */
+export const practiceAssignments = pgTable(
+  'practice_assignments',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    classroomId: uuid('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    scenarioId: uuid('scenario_id').references(() => scenarios.id, { onDelete: 'restrict' }),
+    curriculumId: uuid('curriculum_id').references(() => curricula.id, { onDelete: 'restrict' }),
+    evaluationSettingId: uuid('evaluation_setting_id')
+      .notNull()
+      .references(() => evaluationSettings.id, { onDelete: 'restrict' }),
+    createdById: uuid('created_by_id').references(() => teacherProfiles.id, {
+      onDelete: 'set null',
+    }),
+    status: practiceAssignmentStatusEnum('status').notNull().default('DRAFT'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [
+    index('practice_assignments_classroom_id_idx').on(table.classroomId),
+    index('practice_assignments_scenario_id_idx').on(table.scenarioId),
+    index('practice_assignments_curriculum_id_idx').on(table.curriculumId),
+    index('practice_assignments_evaluation_setting_id_idx').on(table.evaluationSettingId),
+    check('practice_assignments_one_target', sql`(scenario_id is null) <> (curriculum_id is null)`),
+    check('practice_assignments_due_after_start', sql`due_at is null or due_at > starts_at`),
+  ],
+);
+
+/** When an assignment lists students, it is for them only; otherwise for the whole classroom. */
+export const practiceAssignmentStudents = pgTable(
+  'practice_assignment_students',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => practiceAssignments.id, { onDelete: 'cascade' }),
+    studentProfileId: uuid('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.assignmentId, table.studentProfileId] }),
+    index('practice_assignment_students_student_idx').on(table.studentProfileId),
+  ],
+);
+
+/** Late work granted to one student: a later due date and/or extra attempts. */
+export const practiceAssignmentExtensions = pgTable(
+  'practice_assignment_extensions',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => practiceAssignments.id, { onDelete: 'cascade' }),
+    studentProfileId: uuid('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    extraAttempts: integer('extra_attempts').notNull().default(0),
+    grantedById: uuid('granted_by_id').references(() => teacherProfiles.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.assignmentId, table.studentProfileId] }),
+    check('practice_assignment_extensions_extra_attempts_range', sql`extra_attempts >= 0`),
+  ],
+);
+
+/**
+ * One attempt of one scenario. The snapshots copy what the attempt was started with (see
+ * docs/decisions/0009-practice-assignments.md), so no foreign key points at rows an edit deletes.
+ * A teacher's preview attempt has no student and is never counted.
+ */
+export const practiceIntents = pgTable(
+  'practice_intents',
+  {
+    id: id(),
+    studentProfileId: uuid('student_profile_id').references(() => studentProfiles.id, {
+      onDelete: 'cascade',
+    }),
+    previewTeacherProfileId: uuid('preview_teacher_profile_id').references(
+      () => teacherProfiles.id,
+      { onDelete: 'cascade' },
+    ),
+    /** Null for free practice of a public scenario and for previews. */
+    assignmentId: uuid('assignment_id').references(() => practiceAssignments.id, {
+      onDelete: 'restrict',
+    }),
+    scenarioId: uuid('scenario_id').references(() => scenarios.id, { onDelete: 'set null' }),
+    scenarioSnapshot: jsonb('scenario_snapshot').notNull(),
+    rulesSnapshot: jsonb('rules_snapshot').notNull(),
+    attemptNumber: integer('attempt_number').notNull(),
+    status: practiceIntentStatusEnum('status').notNull().default('IN_PROGRESS'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    activeSeconds: integer('active_seconds').notNull().default(0),
+    currentStepIndex: integer('current_step_index').notNull().default(0),
+    /** Score 0–100 per graded category, set when the attempt ends. */
+    categoryScores: jsonb('category_scores').$type<Record<string, number>>(),
+    overallScore: integer('overall_score'),
+    passed: boolean('passed'),
+    /** Uses of each help feature: { VIEW_SUGGESTIONS: 2, … }. */
+    helpUsage: jsonb('help_usage').$type<Record<string, number>>().notNull().default({}),
+    ...timestamps(),
+  },
+  (table) => [
+    index('practice_intents_student_idx').on(table.studentProfileId, table.startedAt),
+    index('practice_intents_assignment_idx').on(table.assignmentId, table.scenarioId),
+    uniqueIndex('practice_intents_one_in_progress')
+      .on(table.studentProfileId, table.assignmentId, table.scenarioId)
+      .where(sql`status = 'IN_PROGRESS' and assignment_id is not null`),
+    uniqueIndex('practice_intents_attempt_number_unique')
+      .on(table.studentProfileId, table.assignmentId, table.scenarioId, table.attemptNumber)
+      .where(sql`assignment_id is not null`),
+    check(
+      'practice_intents_student_or_preview',
+      sql`(student_profile_id is null) <> (preview_teacher_profile_id is null)`,
+    ),
+    check(
+      'practice_intents_score_range',
+      sql`overall_score is null or overall_score between 0 and 100`,
+    ),
+  ],
+);

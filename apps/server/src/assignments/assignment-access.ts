@@ -13,19 +13,26 @@ export function assignmentsTaughtBy(
 }
 
 /**
- * The assignments a student is given: published or closed (never drafts), in a classroom they are
- * in, for the whole classroom or naming them.
+ * The assignments addressed to a student, in any status: in a classroom they are in, for the
+ * whole classroom or naming them. Starting an attempt reads this to say why it is refused.
  */
-export function assignmentsGivenTo(
+export function assignmentsAddressedTo(
   studentProfileId: string,
   table: AssignmentTable = practiceAssignments,
 ): SQL {
-  return sql`${table.status} <> 'DRAFT'
-    and exists (select 1 from classroom_students cs
+  return sql`exists (select 1 from classroom_students cs
       where cs.classroom_id = ${table.classroomId} and cs.student_profile_id = ${studentProfileId})
     and (not exists (select 1 from practice_assignment_students s where s.assignment_id = ${table.id})
       or exists (select 1 from practice_assignment_students s
         where s.assignment_id = ${table.id} and s.student_profile_id = ${studentProfileId}))`;
+}
+
+/** The assignments a student sees: addressed to them and published or closed, never drafts. */
+export function assignmentsGivenTo(
+  studentProfileId: string,
+  table: AssignmentTable = practiceAssignments,
+): SQL {
+  return sql`${table.status} <> 'DRAFT' and ${assignmentsAddressedTo(studentProfileId, table)}`;
 }
 
 /** The scenario ids an assignment is made of: its scenario, or its curriculum's scenarios. */

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { assignmentScenarioIds, assignmentsGivenTo } from '../assignments/assignment-access.ts';
+import { assignmentScenarioIds, assignmentsAddressedTo } from '../assignments/assignment-access.ts';
 import type { AuthoringContext, Transaction } from '../authoring/authoring-context.ts';
 import {
   practiceAssignmentExtensions,
@@ -61,7 +61,9 @@ export async function startPracticeIntent(
         includesScenario: sql<boolean>`${scenarioId}::uuid in ${assignmentScenarioIds()}`,
       })
       .from(practiceAssignments)
-      .where(and(eq(practiceAssignments.id, assignmentId), assignmentsGivenTo(studentProfileId)));
+      .where(
+        and(eq(practiceAssignments.id, assignmentId), assignmentsAddressedTo(studentProfileId)),
+      );
     if (!assignment?.includesScenario) throw new AppError('NOT_ASSIGNED');
     const { row } = assignment;
 

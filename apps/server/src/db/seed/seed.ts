@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { DEMO_CLASSROOM, DEMO_STUDENT, DEMO_TEACHER } from './demo-accounts.ts';
+import { seedDemoAssignment } from './demo-assignment.ts';
 import { LANGUAGE_CATALOGUE } from './languages.ts';
 import { seedPublicLibrary } from './library/seed-library.ts';
 
@@ -27,6 +28,7 @@ const SEED_STEPS: SeedStep[] = [
   { name: 'languages-v1', run: seedLanguages },
   { name: 'demo-accounts-v1', run: seedDemoAccounts },
   { name: 'public-library-v1', run: seedPublicLibrary },
+  { name: 'demo-assignment-v1', run: seedDemoAssignment },
 ];
 
 /**

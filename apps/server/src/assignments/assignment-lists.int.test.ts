@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.ts';
+import { graphqlClient } from '../test/graphql-clients.ts';
+import { type MailCatcher, startMailCatcher } from '../test/mail-catcher.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { buildStudent } from '../test/world-factories.ts';
+import { buildAssignmentWorld } from './assignment.test-helpers.ts';
+
+let server: TestServer;
+let mail: MailCatcher;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  server = await startTestServer({ SMTP_URL: mail.url });
+});
+afterAll(async () => {
+  await server.close();
+  await mail.close();
+});
+
+const STUDENT_LIST = /* GraphQL */ `
+  query ($bucket: AssignmentBucket) {
+    practiceAssignments(filter: { bucket: $bucket }, pageSize: 20) {
+      totalCount
+      objects {
+        title dueAt
+        classroom { name }
+        rules { attemptMode maxAttempts helpFeatures }
+        myProgress { bucket dueAt attemptsUsed attemptsAllowed bestScore passed }
+        scenarios { position attemptsLeft canStart scenario { title characterName steps { title } } }
+      }
+    }
+  }
+`;
+
+const CLASSROOM_LIST = /* GraphQL */ `
+  query ($classroomId: ID!) {
+    practiceAssignments(filter: { classroomId: $classroomId }, pageSize: 20) {
+      totalCount
+      objects { title status dueAt completion { done assigned } rules { name } wholeClassroom }
+    }
+  }
+`;
+
+type StudentList = {
+  practiceAssignments: {
+    totalCount: number;
+    objects: { title: string; myProgress: { bucket: string; attemptsUsed: number } }[];
+  };
+};
+
+describe('assignment lists', () => {
+  it('answer in the same number of statements for one or five assignments', async () => {
+    const countFor = async (assignments: number) => {
+      const world = await buildAssignmentWorld(server, { attemptMode: 'LIMITED', maxAttempts: 3 });
+      for (let index = 0; index < assignments; index += 1) {
+        const created = await world.create({ title: `Practice ${index}` });
+        await world.publish(created.id);
+        await world.start(created.id);
+      }
+      const { statements } = server.database;
+      statements.length = 0;
+      const studentList = await world.studentClient.query<StudentList>(STUDENT_LIST);
+      const studentStatements = statements.length;
+      expect(studentList.errors).toBeUndefined();
+      expect(studentList.data?.practiceAssignments.totalCount).toBe(assignments);
+      statements.length = 0;
+      const classroomList = await world.teacherClient.query(CLASSROOM_LIST, {
+        classroomId: world.classroom.id,
+      });
+      expect(classroomList.errors).toBeUndefined();
+      return { student: studentStatements, classroom: statements.length };
+    };
+    const one = await countFor(1);
+    const five = await countFor(5);
+    expect(five).toEqual(one);
+    // Session, page, count, then one batched statement per kind of fact: never one per row.
+    expect(one.student).toBeLessThanOrEqual(10);
+    expect(one.classroom).toBeLessThanOrEqual(8);
+  });
+
+  it('sorts a student’s to-do list by due date and moves finished work to done', async () => {
+    const world = await buildAssignmentWorld(server, { attemptMode: 'UNLIMITED' });
+    const soon = Date.now() + 3_600_000;
+    const later = await world.create({ title: 'Later', dueAt: new Date(soon + 86_400_000) });
+    const sooner = await world.create({ title: 'Sooner', dueAt: new Date(soon) });
+    const open = await world.create({ title: 'No due date' });
+    for (const { id } of [later, sooner, open]) await world.publish(id);
+    const started = await world.start(open.id);
+    await world.complete(started.objects?.[0]?.id ?? '', 85);
+
+    const toDo = await world.studentClient.query<StudentList>(STUDENT_LIST, { bucket: 'TO_DO' });
+    expect(toDo.data?.practiceAssignments.objects.map((a) => a.title)).toEqual(['Sooner', 'Later']);
+    const done = await world.studentClient.query<StudentList>(STUDENT_LIST, { bucket: 'DONE' });
+    expect(done.data?.practiceAssignments.objects).toMatchObject([
+      { title: 'No due date', myProgress: { bucket: 'DONE', attemptsUsed: 1 } },
+    ]);
+  });
+
+  it('mails the assigned students when first published, in their language and time zone', async () => {
+    const world = await buildAssignmentWorld(server);
+    const { db } = server.database;
+    await db
+      .update(users)
+      .set({ language: 'es', timeZone: 'America/Mexico_City' })
+      .where(eq(users.id, world.student.user.id));
+    const created = await world.create({
+      title: 'En la panadería',
+      dueAt: new Date('2030-03-01T18:00:00Z'),
+    });
+    await world.publish(created.id);
+    const caught = await mail.waitForMail(world.student.user.email ?? '');
+    expect(caught.subject).toContain('Nueva práctica');
+    expect(caught.text).toContain('En la panadería');
+    // 18:00 UTC is 12:00 in Mexico City (no daylight saving there since 2022).
+    expect(caught.text).toMatch(/12:00/);
+    expect(caught.links[0]).toContain(
+      `/activities/practice-assignment/${created.id}/${world.scenarioId}`,
+    );
+  });
+
+  it('closes a classroom’s published assignments when it is archived', async () => {
+    const world = await buildAssignmentWorld(server);
+    const created = await world.create();
+    await world.publish(created.id);
+    await world.teacherClient.query(
+      'mutation ($id: ID!) { archiveClassroom(id: $id) { errors { code } } }',
+      { id: world.classroom.id },
+    );
+    const read = await world.teacherClient.query<{ practiceAssignment: { status: string } }>(
+      'query ($id: ID!) { practiceAssignment(id: $id) { status } }',
+      { id: created.id },
+    );
+    expect(read.data?.practiceAssignment.status).toBe('CLOSED');
+  });
+
+  it('does not show an assignment to a student who joins another classroom', async () => {
+    const world = await buildAssignmentWorld(server);
+    const created = await world.create();
+    await world.publish(created.id);
+    const newcomer = await buildStudent(server.database.db);
+    const client = await graphqlClient(server, newcomer.user);
+    const list = await client.query<StudentList>(STUDENT_LIST);
+    expect(list.data?.practiceAssignments.totalCount).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlClient } from '../../test/graphql-clients.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { users } from '../schema/index.ts';
+import { DEMO_STUDENT } from './demo-accounts.ts';
+import { seed } from './seed.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('the demo seed', () => {
+  it('gives the demo student a published assignment to practise', async () => {
+    const { db } = server.database;
+    await seed(db, { demoAccounts: true });
+    const [student] = await db.select().from(users).where(eq(users.email, DEMO_STUDENT.email));
+    if (!student) throw new Error('no demo student');
+    const client = await graphqlClient(server, student);
+    const { data } = await client.query<{
+      practiceAssignments: {
+        objects: {
+          title: string;
+          myProgress: { bucket: string; attemptsAllowed: number };
+          scenarios: { canStart: boolean; scenario: { title: string } }[];
+        }[];
+      };
+    }>(`{
+      practiceAssignments {
+        objects {
+          title
+          myProgress { bucket attemptsAllowed }
+          scenarios { canStart scenario { title } }
+        }
+      }
+    }`);
+    expect(data?.practiceAssignments.objects).toEqual([
+      {
+        title: 'Order at a café',
+        myProgress: { bucket: 'TO_DO', attemptsAllowed: 3 },
+        scenarios: [{ canStart: true, scenario: { title: 'Ordering at a café in Madrid' } }],
+      },
+    ]);
+  });
+});

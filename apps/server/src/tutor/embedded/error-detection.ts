@@ -1,9 +1,9 @@
 import { baseLanguage, foldWord, isCapitalized } from '../text/fold.ts';
 import type { Token } from '../text/tokenize.ts';
 import { tokenize } from '../text/tokenize.ts';
+import { isDerivedWord } from './derivation.ts';
 import { englishGrammarIssues } from './english-grammar.ts';
 import type { DetectedIssue } from './issue.ts';
-import { SPANISH_EXONYMS } from './spanish-lexicon.ts';
 import { spanishIssues } from './spanish-rules.ts';
 import type { Spellchecker } from './spellchecker.ts';
 import { loadSpellchecker } from './spellchecker.ts';
@@ -51,14 +51,7 @@ function spellingIssues(
     const word = token.text;
     if (/\d/.test(word) || word.length < 2 || word === word.toUpperCase()) continue;
     if (quoted.some(([start, end]) => token.start >= start && token.end <= end)) continue;
-    if (language === 'es') {
-      const exonym = SPANISH_EXONYMS.get(word);
-      if (exonym) {
-        issues.push(issueAt(token, 'SPELLING', 'VOCABULARY', exonym));
-        continue;
-      }
-    }
-    if (speller.isCorrect(word)) continue;
+    if (speller.isCorrect(word) || isDerivedWord(word, language, speller)) continue;
     if (isCapitalized(word)) {
       const issue = capitalizedWordIssue(tokens, index, speller, namesInText, language);
       if (issue) issues.push(issue);

@@ -135,8 +135,6 @@ export const LEARNER_CONFUSIONS = new Map<string, string>([
   ['major', 'mayor'],
   ['vacación', 'vacaciones'],
   ['vacacion', 'vacaciones'],
-  ['realizar', 'darse cuenta'],
-  ['aplicar', 'solicitar'],
 ]);
 
 /** Unaccented words that learners write for an accented one far more often than they mean them. */
@@ -159,25 +157,31 @@ export const FUNCTION_WORDS = new Set(
   ),
 );
 
-/** Exonyms: English place names that have a Spanish form. */
-export const SPANISH_EXONYMS = new Map<string, string>([
-  ['London', 'Londres'],
-  ['England', 'Inglaterra'],
-  ['France', 'Francia'],
-  ['Germany', 'Alemania'],
-  ['Ireland', 'Irlanda'],
-  ['Italy', 'Italia'],
-  ['Spain', 'España'],
-  ['Japan', 'Japón'],
-  ['Korea', 'Corea'],
-  ['Rome', 'Roma'],
-  ['Hawaii', 'Hawái'],
-  ['Philadelphia', 'Filadelfia'],
-  ['Mexico', 'México'],
-  ['Paris', 'París'],
-  ['Brazil', 'Brasil'],
-  ['Greece', 'Grecia'],
-  ['Egypt', 'Egipto'],
-  ['Switzerland', 'Suiza'],
-  ['Scotland', 'Escocia'],
-]);
+/** Spanish numerals up to a hundred, for "es quince años" (a learner's "is fifteen years"). */
+export const NUMERALS = new Set(
+  (
+    'uno un una dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince ' +
+    'dieciséis diecisiete dieciocho diecinueve veinte veintiuno veintidós veintitrés veinticuatro ' +
+    'veinticinco veintiséis veintisiete veintiocho veintinueve treinta cuarenta cincuenta sesenta ' +
+    'setenta ochenta noventa cien'
+  ).split(' '),
+);
+
+/** Verbs whose subject follows them: "me gustan los perros" (gustar and its kind). */
+export const GUSTAR_LIKE = new Map<string, string>(
+  'gusta:gustan encanta:encantan interesa:interesan importa:importan molesta:molestan duele:duelen falta:faltan fascina:fascinan'
+    .split(' ')
+    .map((pair): [string, string] => pair.split(':') as [string, string]),
+);
+
+/** Third-person forms of the copulas and of tener/ir, singular and plural. */
+export const VERB_NUMBER_PAIRS = new Map<string, string>(
+  'es:son está:están era:eran fue:fueron estaba:estaban estuvo:estuvieron será:serán tiene:tienen tenía:tenían va:van iba:iban parece:parecen'
+    .split(' ')
+    .map((pair): [string, string] => pair.split(':') as [string, string]),
+);
+
+/** Nouns naming a group, which take a plural verb as often as a singular one. */
+export const COLLECTIVE_NOUNS = new Set(
+  'mayoría minoría mitad resto parte grupo número conjunto gente familia pareja'.split(' '),
+);

@@ -2,6 +2,7 @@ import { capitalize, isCapitalized } from '../text/fold.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { DetectedIssue } from './issue.ts';
 import {
+  COLLECTIVE_NOUNS,
   COMMON_FINITE_VERBS,
   DETERMINER_FAMILIES,
   ESTAR_ADJECTIVES,
@@ -9,14 +10,17 @@ import {
   FINITE_VERB_ENDING,
   FUNCTION_WORDS,
   GENDER_EXCEPTIONS,
+  GUSTAR_LIKE,
   LEARNER_CONFUSIONS,
   LOWERCASE_IN_SPANISH,
   NOT_AGREEING_AFTER_DETERMINER,
+  NUMERALS,
   PREPOSITIONS,
   SER_FORMS,
   SINGULAR_IN_S,
   SUBJECT_PRONOUNS,
   USUALLY_ACCENTED,
+  VERB_NUMBER_PAIRS,
 } from './spanish-lexicon.ts';
 import type { Spellchecker } from './spellchecker.ts';
 
@@ -45,6 +49,9 @@ const QUANTITY_VERBS = new Set([...SER_FORMS, ...ESTAR_FORMS, 'se', 'siente', 'p
  * prints each rule's precision on learner essays.
  */
 const RULES: Rule[] = [
+  serWithAge,
+  gustarAgreement,
+  subjectVerbNumber,
   subjectPronoun,
   articleForPronoun,
   usuallyAccented,
@@ -56,6 +63,7 @@ const RULES: Rule[] = [
   muyNotMucho,
   serEstar,
   determinerAgreement,
+  adjectiveAgreement,
 ];
 
 export function spanishIssues(
@@ -90,9 +98,41 @@ export function spanishIssues(
   return issues;
 }
 
-/** English speakers keep every subject pronoun; Spanish drops it unless it adds emphasis. */
+const COORDINATORS = new Set(['y', 'e', 'o', 'u', 'ni']);
+const EMPHASIS_AFTER_PRONOUN = new Set([
+  'mismo',
+  'misma',
+  'mismos',
+  'mismas',
+  'solo',
+  'sola',
+  'también',
+  'tampoco',
+]);
+const THIRD_PERSON = new Set(['él', 'ella', 'ellos', 'ellas']);
+
+/**
+ * English speakers keep every subject pronoun; Spanish drops it unless it adds emphasis or tells
+ * who. Not after a preposition ("de él": not a subject), not in a coordinated subject ("mis
+ * hermanos y yo"), and a third-person pronoun only once it has already named its referent
+ * earlier in the text (the first "él" may be the only thing saying who).
+ */
 function subjectPronoun({ tokens, lower }: RuleContext, index: number) {
-  if (!SUBJECT_PRONOUNS.has(lower[index] ?? '')) return null;
+  const pronoun = lower[index] ?? '';
+  if (!SUBJECT_PRONOUNS.has(pronoun)) return null;
+  const previous = lower[index - 1] ?? '';
+  if (PREPOSITIONS.has(previous) || COORDINATORS.has(previous)) return null;
+  if (
+    COORDINATORS.has(lower[index + 1] ?? '') ||
+    EMPHASIS_AFTER_PRONOUN.has(lower[index + 1] ?? '')
+  )
+    return null;
+  if (THIRD_PERSON.has(pronoun)) {
+    const namedBefore = lower
+      .slice(0, index)
+      .some((word, position) => word === pronoun && !PREPOSITIONS.has(lower[position - 1] ?? ''));
+    if (!namedBefore) return null;
+  }
   const word = tokens[index]?.text ?? '';
   return {
     code: 'SUBJECT_PRONOUN',
@@ -162,28 +202,52 @@ function lowercaseName({ lower, tokens }: RuleContext, index: number) {
   } as const;
 }
 
+const SINGULAR_DETERMINERS = new Set(
+  'el la un una mi tu su este esta ese esa aquel aquella nuestro nuestra'.split(' '),
+);
+
 /**
- * Preterite and imperfect forms written without their accent: "gano" → "ganó", "tenia" →
- * "tenía". Only when the unaccented word is not itself a dictionary lemma (so not "libro" or the
- * noun "tenia"), and not after "yo"/a clitic, where the present "-o" form is the likely one.
+ * The word follows a third-person singular subject: "él", "ella", a name, or a determiner and a
+ * noun ("mi familia", "la película"). A verb there is not a first-person "-o" form.
  */
-function accentedVerbForm({ lower, tokens, speller }: RuleContext, index: number) {
+function afterThirdPersonSubject(context: RuleContext, index: number): boolean {
+  const { tokens, lower } = context;
+  const previous = lower[index - 1] ?? '';
+  const previousToken = tokens[index - 1];
+  if (previous === 'él' || previous === 'ella' || previous === 'usted') return true;
+  if (previousToken && !previousToken.sentenceStart && isCapitalized(previousToken.text))
+    return true;
+  const beforeThat = lower[index - 2] ?? '';
+  const beforeDeterminer = lower[index - 3] ?? '';
+  // "es mi mejor amigo": after a verb the noun phrase is an object or a predicate, not a subject.
+  if (SER_FORMS.has(beforeDeterminer) || ESTAR_FORMS.has(beforeDeterminer)) return false;
+  if (beforeDeterminer && isOnlyVerb(beforeDeterminer, context.speller)) return false;
+  return (
+    SINGULAR_DETERMINERS.has(beforeThat) &&
+    !previous.endsWith('s') &&
+    !FUNCTION_WORDS.has(previous) &&
+    !NOT_AGREEING_AFTER_DETERMINER.has(previous) &&
+    !PREPOSITIONS.has(beforeThat === 'la' || beforeThat === 'el' ? (lower[index - 3] ?? '') : '')
+  );
+}
+
+/**
+ * Preterite and imperfect forms written without their accent after a third-person subject:
+ * "mi familia viajo" → "viajó", "la película tenia" → "tenía". The dictionary's morphology must
+ * read the accented word as a verb form; the unaccented one may be anything ("lavo", "desayuno",
+ * "intenso" are left alone unless a third-person subject stands right before them).
+ */
+function accentedVerbForm(context: RuleContext, index: number) {
+  const { lower, tokens, speller } = context;
   const word = lower[index] ?? '';
   if (word.length < 4 || /[áéíóú]/.test(word)) return null;
   let candidate: string | null = null;
   if (/[^aeiou]ia[ns]?$/.test(word)) candidate = word.replace(/ia([ns]?)$/, 'ía$1');
-  else if (
-    /[^aeiouy]o$/.test(word) &&
-    !PREVIOUS_BEFORE_CLITIC.has(lower[index - 1] ?? '') &&
-    lower[index - 1] !== 'lo'
-  ) {
-    candidate = `${word.slice(0, -1)}ó`;
-  }
-  if (!candidate || speller.entryFlags(word) !== undefined || !speller.isCorrect(candidate))
-    return null;
-  // A feminine form of a gendered lemma ("secundaria", "varias") is an adjective, not a verb.
-  if (/as?$/.test(word) && speller.entryFlags(word.replace(/as?$/, 'o'))?.includes('G'))
-    return null;
+  else if (/[^aeiouy]o$/.test(word)) candidate = `${word.slice(0, -1)}ó`;
+  if (!candidate || !speller.isCorrect(candidate)) return null;
+  if (!afterThirdPersonSubject(context, index)) return null;
+  const plural = candidate.endsWith('n');
+  if (plural) return null;
   return missingAccent(tokens[index]?.text ?? word, candidate);
 }
 
@@ -230,10 +294,13 @@ function muyNotMucho(context: RuleContext, index: number) {
 }
 
 /** States take "estar" ("está cansado"); a noun phrase takes "ser" ("es un actor"). */
+const DEGREE_ADVERBS = new Set(['muy', 'tan', 'bastante', 'demasiado', 'algo', 'más', 'menos']);
+
 function serEstar(context: RuleContext, index: number) {
   const word = context.lower[index] ?? '';
-  const next = context.nextInClause(index);
+  let next = context.nextInClause(index);
   if (!next) return null;
+  if (DEGREE_ADVERBS.has(next)) next = context.nextInClause(index + 1) ?? '';
   if (ESTAR_FORMS.has(word) && (next === 'un' || next === 'una')) {
     return {
       code: 'SER_ESTAR',
@@ -266,13 +333,19 @@ function determinerAgreement(context: RuleContext, index: number) {
   if (token.text !== word && !token.sentenceStart) return null;
   if (
     FUNCTION_WORDS.has(next) ||
+    determinerFeatures(next) ||
     NOT_AGREEING_AFTER_DETERMINER.has(next) ||
     COMMON_FINITE_VERBS.has(next)
   )
     return null;
   if (!speller.isCorrect(next) || isLikelyFiniteVerb(next, speller)) return null;
   const isClitic = word === 'la' || word === 'las' || word === 'los';
-  if (isClitic && (PREVIOUS_BEFORE_CLITIC.has(lower[index - 1] ?? '') || /o$/.test(next)))
+  if (
+    isClitic &&
+    (PREVIOUS_BEFORE_CLITIC.has(lower[index - 1] ?? '') ||
+      /o$/.test(next) ||
+      isOnlyVerb(next, speller))
+  )
     return null;
   const position = family.indexOf(word);
   const determinerPlural = position >= 2;
@@ -290,6 +363,184 @@ function determinerAgreement(context: RuleContext, index: number) {
     severity: 'error',
     suggestion: matchCase(token.text, wanted),
     params: { word: token.text, noun: next },
+  } as const;
+}
+
+/** Every reading the dictionary's morphology gives is a verb form ("juzgue", "llamamos"). */
+function isOnlyVerb(word: string, speller: Spellchecker): boolean {
+  const analyses = speller.morphology().analyze(word);
+  return analyses.length > 0 && analyses.every((analysis) => /(?:[aeií]r)$/.test(analysis.lemma));
+}
+
+/** A gendered adjective (the dictionary gives its lemma the o/a rule G): its gender and number. */
+function adjectiveForm(word: string, speller: Spellchecker) {
+  const match = word.match(/^(.+)([oa])(s?)$/);
+  if (!match || FUNCTION_WORDS.has(word) || PREPOSITIONS.has(word)) return null;
+  // Quantifiers ("mucho", "todo", "otro") also work as adverbs and pronouns.
+  if (determinerFeatures(word) || /^(?:tod|poc|tant|mism|demasiad|bastant)[oa]s?$/.test(word))
+    return null;
+  const lemma = `${match[1]}o`;
+  if (!(speller.entryFlags(lemma) ?? '').includes('G')) return null;
+  return {
+    gender: match[2] === 'o' ? 'm' : 'f',
+    plural: match[3] === 's',
+    stem: match[1] ?? '',
+  } as const;
+}
+
+function determinerFeatures(word: string) {
+  const family = DETERMINER_FAMILIES.find((forms) => forms.includes(word));
+  if (!family) return null;
+  const position = family.indexOf(word);
+  return {
+    plural: position >= 2,
+    gender: family[0] === family[1] ? null : position % 2 === 0 ? ('m' as const) : ('f' as const),
+  };
+}
+
+/**
+ * The noun phrase that ends right before `index`: a determiner and a noun, possibly followed by
+ * "de" and another noun phrase ("las playas de la costa"). Its gender and number come from the
+ * determiner, or from the noun's ending when the determiner has no gender ("mis amigas").
+ */
+function subjectBefore(context: RuleContext, index: number, { complement = true } = {}) {
+  const { lower, tokens, text } = context;
+  // The noun right before, or a "de" complement after it: "las playas de la costa", "los libros de Ana".
+  let end = index - 1;
+  if (complement && lower[index - 2] === 'de') end = index - 3;
+  else if (complement && lower[index - 3] === 'de' && determinerFeatures(lower[index - 2] ?? ''))
+    end = index - 4;
+  const start = end - 1;
+  const first = tokens[start];
+  const last = tokens[index];
+  if (!first || !last || first.sentence !== last.sentence) return null;
+  if (/[,;:()"“”]/.test(text.slice(first.start, last.start))) return null;
+  const noun = lower[end] ?? '';
+  const determiner = determinerFeatures(lower[start] ?? '');
+  if (!determiner || noun.length < 3 || FUNCTION_WORDS.has(noun) || COLLECTIVE_NOUNS.has(noun))
+    return null;
+  // After a preposition the noun phrase is not the subject: "el trabajo en los campos es".
+  if (PREPOSITIONS.has(lower[start - 1] ?? '')) return null;
+  if (isOnlyVerb(noun, context.speller) || !context.speller.isCorrect(noun)) return null;
+  const nounPlural = isPluralNoun(noun, context.speller);
+  // A determiner that disagrees with its noun ("su ojos") is the mistake; the verb may be right.
+  if (nounPlural !== null && nounPlural !== determiner.plural) return null;
+  const nounGenderGuess = nounGender(noun);
+  const gender =
+    determiner.gender ??
+    (nounGenderGuess === 'm' || nounGenderGuess === 'f' ? nounGenderGuess : null);
+  return { plural: determiner.plural, gender, noun };
+}
+
+/** "una casa blanco", "las chicas son bonitos", "mis amigas están cansados". */
+function adjectiveAgreement(context: RuleContext, index: number) {
+  const { lower, tokens, speller } = context;
+  const word = lower[index] ?? '';
+  const adjective = adjectiveForm(word, speller);
+  if (!adjective || index < 2 || tokens[index]?.text !== word) return null;
+  let subject: ReturnType<typeof subjectBefore> = null;
+  const previous = lower[index - 1] ?? '';
+  const verbAt = DEGREE_ADVERBS.has(previous) ? index - 2 : index - 1;
+  const verb = lower[verbAt] ?? '';
+  const copulas = new Set([...SER_FORMS, ...ESTAR_FORMS, 'fueron', 'parece', 'parecen', 'fuimos']);
+  if (copulas.has(verb) && context.nextInClause(verbAt) !== undefined) {
+    subject = subjectBefore(context, verbAt);
+  } else if (
+    determinerFeatures(lower[index - 2] ?? '') &&
+    !FUNCTION_WORDS.has(previous) &&
+    !isOnlyVerb(previous, speller)
+  ) {
+    // Noun then adjective, inside one noun phrase.
+    if (context.nextInClause(index - 1) === undefined) return null;
+    // "junto con", "junto a": a fixed phrase that does not agree.
+    if (/^junt/.test(word) && ['con', 'a'].includes(lower[index + 1] ?? '')) return null;
+    subject = subjectBefore(context, index, { complement: false });
+  }
+  if (!subject?.gender) return null;
+  if (subject.gender === adjective.gender && subject.plural === adjective.plural) return null;
+  // Mixed groups take the masculine: only a masculine-for-feminine or a number clash is sure.
+  if (subject.plural === adjective.plural && subject.gender === 'm') return null;
+  const wanted = `${adjective.stem}${subject.gender === 'f' ? 'a' : 'o'}${subject.plural ? 's' : ''}`;
+  if (!speller.isCorrect(wanted)) return null;
+  return {
+    code: subject.plural === adjective.plural ? 'GENDER_AGREEMENT' : 'NUMBER_AGREEMENT',
+    category: 'GRAMMAR',
+    severity: 'error',
+    suggestion: wanted,
+    params: { word: tokens[index]?.text ?? word, noun: subject.noun },
+  } as const;
+}
+
+/** "Mis padres es de Texas" → "son"; "mi hermano son alto" → "es". */
+function subjectVerbNumber(context: RuleContext, index: number) {
+  const { lower, tokens } = context;
+  const word = lower[index] ?? '';
+  const plural = VERB_NUMBER_PAIRS.get(word);
+  const singular = [...VERB_NUMBER_PAIRS].find(([, form]) => form === word)?.[0];
+  if (!plural && !singular) return null;
+  const subject = subjectBefore(context, index);
+  if (!subject) return null;
+  // The subject ends right before the verb, with no comma or clause in between.
+  const from = tokens[Math.max(0, index - 4)]?.start ?? 0;
+  if (/[,;:]/.test(context.text.slice(from, tokens[index]?.start ?? 0))) return null;
+  if (subject.plural && plural) return verbNumberIssue(tokens[index]?.text ?? word, plural);
+  if (!subject.plural && singular) return verbNumberIssue(tokens[index]?.text ?? word, singular);
+  return null;
+}
+
+function verbNumberIssue(word: string, wanted: string) {
+  return {
+    code: 'NUMBER_AGREEMENT',
+    category: 'GRAMMAR',
+    severity: 'error',
+    suggestion: wanted,
+    params: { word, noun: '' },
+  } as const;
+}
+
+/** "me gusta los perros" → "gustan": with gustar the thing liked is the subject. */
+function gustarAgreement(context: RuleContext, index: number) {
+  const { lower, tokens } = context;
+  const word = lower[index] ?? '';
+  const clitics = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
+  if (!clitics.has(lower[index - 1] ?? '')) return null;
+  const next = context.nextInClause(index) ?? '';
+  const determiner = determinerFeatures(next);
+  // "me gustan mucho las canciones": "mucho" is an adverb there.
+  if (!determiner || /^much[oa]s?$/.test(next) || !context.nextInClause(index + 1)) return null;
+  const plural = GUSTAR_LIKE.get(word);
+  const singular = [...GUSTAR_LIKE].find(([, form]) => form === word)?.[0];
+  if (plural && determiner.plural) return verbNumberIssue(tokens[index]?.text ?? word, plural);
+  // "me gustan el café y el té": a coordinated subject is plural.
+  const rest = lower.slice(index + 1, index + 6);
+  if (singular && !determiner.plural && !rest.includes('y') && !rest.includes('e'))
+    return verbNumberIssue(tokens[index]?.text ?? word, singular);
+  return null;
+}
+
+/** "es quince años" → "tiene": age is had, not been. */
+function serWithAge(context: RuleContext, index: number) {
+  const { lower } = context;
+  const word = lower[index] ?? '';
+  if (!SER_FORMS.has(word)) return null;
+  const next = lower[index + 1] ?? '';
+  if (!(NUMERALS.has(next) || /^\d+$/.test(next)) || lower[index + 2] !== 'años') return null;
+  const tener: Record<string, string> = {
+    soy: 'tengo',
+    eres: 'tienes',
+    es: 'tiene',
+    somos: 'tenemos',
+    son: 'tienen',
+    era: 'tenía',
+    eran: 'tenían',
+    fue: 'tuvo',
+  };
+  return {
+    code: 'SER_ESTAR',
+    category: 'GRAMMAR',
+    severity: 'error',
+    suggestion: tener[word] ?? null,
+    params: { verb: 'tener', word },
   } as const;
 }
 
@@ -342,7 +593,7 @@ function nounGender(word: string): 'm' | 'f' | 'both' | null {
   if (/(?:ista|ta|ma)s?$/.test(word)) return 'both';
   if (/(?:ción|sión|dad|tad|tud|umbre)(?:es)?$/.test(word) || /(?:cion|sion)es$/.test(word))
     return 'f';
-  if (/(?:aje|or)(?:es)?$/.test(word)) return 'm';
+  if (/aje(?:s)?$/.test(word)) return 'm';
   if (/os?$/.test(word)) return 'm';
   if (/as?$/.test(word)) return 'f';
   return null;

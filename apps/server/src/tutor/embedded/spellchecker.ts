@@ -1,6 +1,8 @@
 import type { Hunspell, HunspellFactory } from 'hunspell-asm';
 import { loadModule } from 'hunspell-asm';
 import { baseLanguage } from '../text/fold.ts';
+import type { Morphology } from './morphology.ts';
+import { createMorphology } from './morphology.ts';
 
 type Dictionary = { aff: Uint8Array; dic: Uint8Array };
 
@@ -20,6 +22,8 @@ export type Spellchecker = {
   suggest(word: string): string[];
   /** Affix flags of a dictionary entry (a lemma as listed in the .dic file), if it is one. */
   entryFlags(lemma: string): string | undefined;
+  /** The dictionary's suffix rules read backwards (built on first use, then kept). */
+  morphology(): Morphology;
 };
 
 let factory: Promise<HunspellFactory> | undefined;
@@ -39,6 +43,7 @@ async function createSpellchecker(language: string): Promise<Spellchecker | null
   const hunspell: Hunspell = hunspellFactory.create(affPath, dicPath);
   const suggestions = new Map<string, string[]>();
   let entries: Map<string, string> | undefined;
+  let morphology: Morphology | undefined;
   return {
     language,
     isCorrect: (word) => hunspell.spell(word),
@@ -55,6 +60,14 @@ async function createSpellchecker(language: string): Promise<Spellchecker | null
     entryFlags(lemma) {
       entries ??= parseEntries(dictionary.dic);
       return entries.get(lemma);
+    },
+    morphology() {
+      const decoder = new TextDecoder();
+      morphology ??= createMorphology(
+        decoder.decode(dictionary.aff),
+        decoder.decode(dictionary.dic),
+      );
+      return morphology;
     },
   };
 }

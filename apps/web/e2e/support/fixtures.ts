@@ -1,10 +1,32 @@
 import { test as base, expect } from '@playwright/test';
+import { checkVisitedLayouts, recordVisits } from './layout-check.ts';
 
 const url = process.env.CHARLA_E2E_URL;
 if (!url) throw new Error('CHARLA_E2E_URL is not set: the global setup did not run');
 
-/** Every test talks to the server the global setup started. */
-export const test = base.extend({ baseURL: url });
+/** Time for opening a test's pages again in two languages and two widths. */
+const LAYOUT_CHECK_TIMEOUT_MS = 120_000;
+
+/**
+ * Every test talks to the server the global setup started, and every page it visits gets the
+ * layout check (support/layout-check.ts) when it passes; `test.use({ layoutCheck: false })` for a
+ * spec whose pages cannot be opened twice.
+ */
+export const test = base.extend<{ layoutCheck: boolean }>({
+  baseURL: url,
+  layoutCheck: [true, { option: true }],
+  context: [
+    async ({ context, layoutCheck }, use, testInfo) => {
+      const origin = new URL(url).origin;
+      const visited = recordVisits(context, origin);
+      await use(context);
+      if (!layoutCheck || testInfo.status !== testInfo.expectedStatus) return;
+      const problems = await checkVisitedLayouts(context, visited, origin);
+      expect(problems, 'the layout check of the pages this test visited').toEqual([]);
+    },
+    { scope: 'test', timeout: LAYOUT_CHECK_TIMEOUT_MS },
+  ],
+});
 export { expect };
 
 let counter = 0;

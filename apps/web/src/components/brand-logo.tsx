@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from './visually-hidden.ts';
 
 export function BrandMark({ size = 32 }: { size?: number }) {
   // Each mark its own gradient: a shared id would point into a hidden copy of the mark.
@@ -31,8 +32,19 @@ export function BrandMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** The product's mark and name, linking home. */
-export function BrandLogo({ to = '/', inverted = false }: { to?: string; inverted?: boolean }) {
+/**
+ * The product's mark and name, linking home; `markOnlyOnPhone` keeps only the mark in sight on a
+ * phone (the name stays for screen readers), where the bar has little room.
+ */
+export function BrandLogo({
+  to = '/',
+  inverted = false,
+  markOnlyOnPhone = false,
+}: {
+  to?: string;
+  inverted?: boolean;
+  markOnlyOnPhone?: boolean;
+}) {
   return (
     <Box
       component={RouterLink}
@@ -49,7 +61,12 @@ export function BrandLogo({ to = '/', inverted = false }: { to?: string; inverte
       <BrandMark />
       <Typography
         component="span"
-        sx={{ fontWeight: 700, fontSize: '1.3rem', letterSpacing: '-0.02em' }}
+        sx={(theme) => ({
+          fontWeight: 700,
+          fontSize: '1.3rem',
+          letterSpacing: '-0.02em',
+          ...(markOnlyOnPhone ? { [theme.breakpoints.down('sm')]: visuallyHidden } : {}),
+        })}
       >
         Charla
       </Typography>

@@ -41,6 +41,9 @@ export function SkipLink() {
   );
 }
 
+/** On a phone the visitor's two buttons share the bar with the logo and switches: tighter. */
+const PHONE_BUTTON = { px: { xs: 1.25, sm: 2 }, whiteSpace: 'nowrap' } as const;
+
 /** The top bar of the app frame: brand, language, theme and the account menu. */
 export function TopBar({ homeHref, onOpenMenu }: { homeHref: string; onOpenMenu?: () => void }) {
   const { t } = useTranslation();
@@ -58,7 +61,7 @@ export function TopBar({ homeHref, onOpenMenu }: { homeHref: string; onOpenMenu?
         backdropFilter: 'saturate(180%) blur(12px)',
       })}
     >
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, md: 68 } }}>
         {onOpenMenu ? (
           <IconButton
             edge="start"
@@ -69,7 +72,7 @@ export function TopBar({ homeHref, onOpenMenu }: { homeHref: string; onOpenMenu?
             <MenuIcon />
           </IconButton>
         ) : null}
-        <BrandLogo to={homeHref} />
+        <BrandLogo to={homeHref} markOnlyOnPhone={!user} />
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
           <LanguageSwitcher />
@@ -81,11 +84,21 @@ export function TopBar({ homeHref, onOpenMenu }: { homeHref: string; onOpenMenu?
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <Box sx={{ display: 'flex', gap: 1, ml: 1 }}>
-            <Button component={RouterLink} to={paths.accounts.login.path} color="inherit">
+          <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 }, ml: { xs: 0, sm: 1 } }}>
+            <Button
+              component={RouterLink}
+              to={paths.accounts.login.path}
+              color="inherit"
+              sx={PHONE_BUTTON}
+            >
               {t('auth.signIn')}
             </Button>
-            <Button component={RouterLink} to={paths.accounts.signup.path} variant="contained">
+            <Button
+              component={RouterLink}
+              to={paths.accounts.signup.path}
+              variant="contained"
+              sx={PHONE_BUTTON}
+            >
               {t('auth.signUp')}
             </Button>
           </Box>

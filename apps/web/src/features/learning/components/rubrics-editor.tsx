@@ -52,7 +52,7 @@ export function RubricsEditor({
                 update(index, { category: event.target.value as FeedbackCategory })
               }
               {...pathError(errors, `rubrics.${index}.category`)}
-              sx={{ minWidth: 170 }}
+              sx={{ flex: { md: '0 0 190px' } }}
             >
               {RUBRIC_CATEGORIES.map((category) => (
                 <MenuItem key={category} value={category}>
@@ -69,7 +69,7 @@ export function RubricsEditor({
               value={rubric.criteria}
               onChange={(event) => update(index, { criteria: event.target.value })}
               {...pathError(errors, `rubrics.${index}.criteria`)}
-              sx={{ flex: 1 }}
+              sx={{ flex: { md: '1 1 0' }, minWidth: { md: 200 } }}
             />
             <TextField
               size="small"
@@ -80,7 +80,7 @@ export function RubricsEditor({
               onChange={(event) => update(index, { weight: event.target.value })}
               {...pathError(errors, `rubrics.${index}.weight`)}
               slotProps={{ htmlInput: { min: 0, max: 100 } }}
-              sx={{ width: 110 }}
+              sx={{ flex: { md: '0 0 110px' } }}
             />
             {disabled ? null : (
               <IconButton

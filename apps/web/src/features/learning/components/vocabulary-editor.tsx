@@ -19,6 +19,13 @@ import {
 } from '../scenario-draft.ts';
 import { type PathErrors, pathError } from '../use-authoring-form.ts';
 
+/**
+ * Fields are full width by default (the theme): on a row the kind keeps a fixed width and the
+ * text fields share the rest, instead of the select taking the whole row.
+ */
+const FIXED_COLUMN = { flex: { md: '0 0 140px' } } as const;
+const GROWING_COLUMN = { flex: { md: '1 1 0' }, minWidth: { md: 160 } } as const;
+
 export function VocabularyEditor({
   items,
   errors,
@@ -56,7 +63,7 @@ export function VocabularyEditor({
               label={t('scenarios.itemKind')}
               value={item.kind}
               onChange={(event) => update(index, { kind: event.target.value as ItemKind })}
-              sx={{ minWidth: 130 }}
+              sx={FIXED_COLUMN}
             >
               <MenuItem value="WORD">{t('scenarios.word')}</MenuItem>
               <MenuItem value="PHRASE">{t('scenarios.phrase')}</MenuItem>
@@ -69,7 +76,7 @@ export function VocabularyEditor({
               value={item.text}
               onChange={(event) => update(index, { text: event.target.value })}
               {...pathError(errors, `vocabularyItems.${index}.text`)}
-              sx={{ flex: 1 }}
+              sx={GROWING_COLUMN}
             />
             <TextField
               size="small"
@@ -78,7 +85,7 @@ export function VocabularyEditor({
               value={item.translation}
               onChange={(event) => update(index, { translation: event.target.value })}
               {...pathError(errors, `vocabularyItems.${index}.translation`)}
-              sx={{ flex: 1 }}
+              sx={GROWING_COLUMN}
             />
             <FormControlLabel
               disabled={disabled}

@@ -1,0 +1,187 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
+ * The layout check every journey gets (see fixtures.ts): each page a test visited is opened again
+ * at the end of the test, in English and Arabic, at a desktop and a phone width, and must show no
+ * collapsed field, no clipped label or button text, no horizontal scrolling and nothing reaching
+ * past the viewport. A page is checked once per run (the first test to visit it), by its route:
+ * ids in the path do not make a new page.
+ */
+export const LAYOUT_VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+export const LAYOUT_LOCALES = ['en', 'ar'] as const;
+/** Narrower than this, a text field cannot show what is typed in it (issue 15: 28 px fields). */
+export const MIN_FIELD_WIDTH_PX = 80;
+const LANGUAGE_COOKIE = 'charla-language';
+const SETTLE_TIMEOUT_MS = 5_000;
+
+const checkedRoutes = new Set<string>();
+
+/** "/learning/scenario/0b6c…" and "/learning/scenario/5f1e…" are one page. */
+export function routeOf(url: URL): string {
+  const segments = url.pathname
+    .split('/')
+    .map((segment) =>
+      /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(segment) ||
+      (segment.length >= 16 && /\d/.test(segment)) ||
+      /^\d+$/.test(segment)
+        ? ':id'
+        : segment,
+    );
+  return segments.join('/') || '/';
+}
+
+/** Remembers the app's pages the context's tabs show, in the order they were first visited. */
+export function recordVisits(context: BrowserContext, origin: string): Map<string, string> {
+  const visited = new Map<string, string>();
+  const watch = (page: Page) =>
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const url = new URL(frame.url());
+      if (url.origin !== origin) return;
+      const route = routeOf(url);
+      if (!visited.has(route)) visited.set(route, url.href);
+    });
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+  return visited;
+}
+
+/** What is wrong with the layout of the page as it is shown now; empty when nothing. */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate((minFieldWidth) => {
+    const problems: string[] = [];
+    const viewportWidth = document.documentElement.clientWidth;
+    const describe = (element: Element) => {
+      const label =
+        element.getAttribute('aria-label') ??
+        element.closest('.MuiFormControl-root')?.querySelector('label')?.textContent ??
+        element.textContent ??
+        '';
+      const id = element.id ? `#${element.id}` : '';
+      return `<${element.tagName.toLowerCase()}${id}> "${label.trim().slice(0, 60)}"`;
+    };
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) return false;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') return false;
+      // Visually hidden helpers (1 px, clipped) are meant for screen readers.
+      return !(box.width <= 1 && box.height <= 1);
+    };
+
+    if (document.documentElement.scrollWidth > viewportWidth + 1) {
+      problems.push(
+        `the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in a ${viewportWidth} px viewport`,
+      );
+    }
+
+    // Text fields and selects: the outlined box an MUI field draws, or a bare control.
+    const fields = new Set<Element>();
+    for (const control of document.querySelectorAll(
+      'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]):not([type=range]), textarea, select, [role=combobox]',
+    )) {
+      if (control.getAttribute('aria-hidden') === 'true') continue;
+      if (control.tagName === 'TEXTAREA' && control.getAttribute('aria-hidden') !== null) continue;
+      const box = control.closest('.MuiInputBase-root') ?? control;
+      if (visible(box)) fields.add(box);
+    }
+    for (const field of fields) {
+      const width = field.getBoundingClientRect().width;
+      const control = field.querySelector('input, textarea, [role=combobox]') ?? field;
+      if (width < minFieldWidth)
+        problems.push(`${describe(control)} is ${Math.round(width)} px wide`);
+    }
+
+    // A label or a button whose text does not fit is cut off (MUI ellipsises field labels).
+    for (const label of document.querySelectorAll('.MuiInputLabel-root')) {
+      if (visible(label) && label.scrollWidth > label.clientWidth + 1)
+        problems.push(`the label "${label.textContent?.trim()}" is cut off`);
+    }
+    for (const button of document.querySelectorAll('button, [role=button], a.MuiButton-root')) {
+      if (!visible(button) || button.closest('[role=tablist]')) continue;
+      if (button.scrollWidth > button.clientWidth + 1)
+        problems.push(`${describe(button)} is too narrow for its text`);
+    }
+
+    // Nothing reaches past the viewport, unless a scrolling box of its own holds it.
+    const clipsOverflow = (element: Element) => {
+      for (
+        let node = element.parentElement;
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
+        const overflowX = getComputedStyle(node).overflowX;
+        if (overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const reported = new Set<Element>();
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!visible(element)) continue;
+      const box = element.getBoundingClientRect();
+      if (box.right <= viewportWidth + 1 && box.left >= -1) continue;
+      if (clipsOverflow(element)) continue;
+      // Report the outermost element only.
+      if ([...reported].some((outer) => outer.contains(element))) continue;
+      reported.add(element);
+      problems.push(
+        `${describe(element)} reaches past the viewport (${Math.round(box.left)}–${Math.round(box.right)} px of ${viewportWidth})`,
+      );
+    }
+    return problems;
+  }, MIN_FIELD_WIDTH_PX);
+}
+
+/** Waits until the page shows its content: no request in flight, no spinner, fonts loaded. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .locator('[role=progressbar]')
+    .first()
+    .waitFor({ state: 'hidden', timeout: SETTLE_TIMEOUT_MS })
+    .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * Opens each not yet checked page of `visited` in a new tab of the test's context (its user, its
+ * cookies) in every locale and viewport; returns the problems, each naming where it was found.
+ */
+export async function checkVisitedLayouts(
+  context: BrowserContext,
+  visited: Map<string, string>,
+  origin: string,
+): Promise<string[]> {
+  const pending = [...visited].filter(([route]) => !checkedRoutes.has(route));
+  if (pending.length === 0) return [];
+  const problems: string[] = [];
+  const tab = await context.newPage();
+  try {
+    for (const locale of LAYOUT_LOCALES) {
+      await context.addCookies([{ name: LANGUAGE_COOKIE, value: locale, url: origin }]);
+      for (const [route, href] of pending) {
+        const [first, ...others] = LAYOUT_VIEWPORTS;
+        await tab.setViewportSize(first);
+        await tab.goto(href);
+        // A page that sends the visitor away (a used link, a guard) is checked where it lands.
+        if (new URL(tab.url()).origin !== origin) continue;
+        await settle(tab);
+        for (const viewport of [first, ...others]) {
+          if (viewport !== first) {
+            await tab.setViewportSize(viewport);
+            await settle(tab);
+          }
+          const where = `${route} (${locale}, ${viewport.width} px${tab.url() === href ? '' : `, shown at ${new URL(tab.url()).pathname}`})`;
+          for (const problem of await layoutProblems(tab)) problems.push(`${where}: ${problem}`);
+        }
+      }
+    }
+  } finally {
+    await tab.close();
+  }
+  for (const [route] of pending) checkedRoutes.add(route);
+  return problems;
+}

@@ -3,6 +3,7 @@ import { createMemoryRouter, data } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthLoadError } from '../lib/auth/auth-store.ts';
+import { GraphQLRequestError } from '../lib/graphql-client.ts';
 import { setupTestI18n } from '../test/i18n.ts';
 import { GenericErrorPage, RouteErrorBoundary } from './error-pages.tsx';
 
@@ -35,6 +36,18 @@ describe('error pages', () => {
     renderFailing(new Error('Boom'));
     expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
     expect(screen.getByText('Boom')).toBeTruthy();
+  });
+
+  it('words a refusal by the server as a refusal, not as our failure, and stays', async () => {
+    const router = renderFailing(
+      new GraphQLRequestError("You don't have permission.", [
+        { message: "You don't have permission.", extensions: { code: 'FORBIDDEN' } },
+      ]),
+    );
+    expect(await screen.findByRole('heading', { name: 'You can’t open this page' })).toBeTruthy();
+    expect(screen.queryByText('Something went wrong on our side.')).toBeNull();
+    expect(screen.queryByText('Taking you home in a few seconds.')).toBeNull();
+    expect(router.state.location.pathname).toBe('/broken');
   });
 
   it('takes the user home after a while', async () => {

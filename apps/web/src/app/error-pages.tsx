@@ -1,4 +1,5 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineRounded';
+import Lock from '@mui/icons-material/LockOutlined';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,6 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link as RouterLink, useNavigate, useRouteError } from 'react-router';
 import { AuthLoadError } from '../lib/auth/auth-store.ts';
+import { GraphQLRequestError } from '../lib/graphql-client.ts';
 import { isBot } from '../lib/is-bot.ts';
 
 /** How long the generic error page waits before taking the user home. */
@@ -30,6 +32,30 @@ export function NotFoundPage() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t('errors.pageNotFoundHint')}
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained" size="large">
+        {t('errors.goHome')}
+      </Button>
+    </Container>
+  );
+}
+
+/**
+ * The server refused: the page belongs to someone else or to another kind of account. Worded as
+ * a refusal, never as our failure, and the visitor stays to read it.
+ */
+export function ForbiddenPage() {
+  const { t } = useTranslation();
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <Box aria-hidden sx={{ color: 'primary.main', mb: 2, '& svg': { fontSize: 56 } }}>
+        <Lock />
+      </Box>
+      <Typography variant="h1" sx={{ mb: 1.5 }}>
+        {t('errors.forbidden')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t('errors.forbiddenHint')}
       </Typography>
       <Button component={RouterLink} to="/" variant="contained" size="large">
         {t('errors.goHome')}
@@ -98,10 +124,18 @@ export function AuthLoadFailure() {
   );
 }
 
-/** Every route's error boundary: 404s and auth failures get their own page, the rest 'Error'. */
+/**
+ * Every route's error boundary: 404s, refusals and auth failures get their own page, the rest
+ * 'Error'.
+ */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (
+    (isRouteErrorResponse(error) && error.status === 403) ||
+    (error instanceof GraphQLRequestError && error.code === 'FORBIDDEN')
+  )
+    return <ForbiddenPage />;
   if (error instanceof AuthLoadError) return <AuthLoadFailure />;
   return <GenericErrorPage error={error} />;
 }

@@ -36,6 +36,8 @@ function page({ path, guards: names, lazy, title }: Page): RouteObject {
 const AUTH = ['require-auth'] as const;
 const TYPED = ['require-auth', 'require-user-type'] as const;
 const ANONYMOUS = ['require-anonymous'] as const;
+/** Authoring (scenarios, curricula, evaluation settings): students are sent to their home. */
+const TEACHER = ['require-auth', 'require-teacher'] as const;
 
 /** A deploy happened since this page loaded: the next navigation loads the new build. */
 const reloadIfOutdated: MiddlewareFunction = async ({ request }) => {
@@ -245,37 +247,37 @@ export const routes: RouteObject[] = [
           }),
           page({
             path: paths.learning.scenario.list.path,
-            guards: TYPED,
+            guards: TEACHER,
             lazy: () => import('../features/learning/routes/scenarios-page.tsx'),
             title: (t) => t('scenarios.title'),
           }),
           page({
             path: paths.learning.scenario.create.path,
-            guards: TYPED,
+            guards: TEACHER,
             lazy: () => import('../features/learning/routes/scenario-create-page.tsx'),
             title: (t) => t('scenarioCreate.title'),
           }),
           page({
             path: paths.learning.scenario.detail.path,
-            guards: TYPED,
+            guards: TEACHER,
             lazy: () => import('../features/learning/routes/scenario-page.tsx'),
             title: (t) => t('scenario.title'),
           }),
           page({
             path: paths.learning.curriculum.list.path,
-            guards: TYPED,
+            guards: TEACHER,
             lazy: () => import('../features/learning/routes/curricula-page.tsx'),
             title: (t) => t('curricula.title'),
           }),
           page({
             path: paths.learning.curriculum.create.path,
-            guards: TYPED,
+            guards: TEACHER,
             lazy: () => import('../features/learning/routes/curriculum-create-page.tsx'),
             title: (t) => t('curriculumCreate.title'),
           }),
           page({
             path: paths.learning.curriculum.detail.path,
-            guards: TYPED,
+            guards: TEACHER,
             lazy: () => import('../features/learning/routes/curriculum-page.tsx'),
             title: (t) => t('curriculum.title'),
           }),
@@ -306,7 +308,7 @@ export const routes: RouteObject[] = [
           }),
           page({
             path: paths.evaluation.evaluationSetting.detail.path,
-            guards: TYPED,
+            guards: TEACHER,
             lazy: () => import('../features/evaluation/routes/evaluation-setting-page.tsx'),
             title: (t) => t('evaluationSetting.title'),
           }),

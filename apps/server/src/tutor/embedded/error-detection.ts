@@ -3,6 +3,8 @@ import type { Token } from '../text/tokenize.ts';
 import { tokenize } from '../text/tokenize.ts';
 import { isDerivedWord } from './derivation.ts';
 import { englishGrammarIssues } from './english-grammar.ts';
+import { frenchIssues } from './french-rules.ts';
+import { germanIssues } from './german-rules.ts';
 import type { DetectedIssue } from './issue.ts';
 import { spanishIssues } from './spanish-rules.ts';
 import type { Spellchecker } from './spellchecker.ts';
@@ -29,6 +31,8 @@ export async function detectIssues(
   issues.push(...repeatedWordIssues(tokens, text));
   if (!CASELESS_LANGUAGES.has(base)) issues.push(...capitalizationIssues(tokens, text));
   if (base === 'es' && speller) issues.push(...spanishIssues(text, tokens, speller));
+  if (base === 'fr' && speller) issues.push(...(await frenchIssues(text, tokens, speller)));
+  if (base === 'de' && speller) issues.push(...germanIssues(text, tokens, speller));
   if (base === 'en') issues.push(...(await englishGrammarIssues(text)));
   return mergeOverlapping(issues);
 }
@@ -62,7 +66,7 @@ function spellingIssues(
       issues.push(issueAt(token, 'SPELLING', 'VOCABULARY', null));
       continue;
     }
-    const candidates = speller.suggest(word);
+    const candidates = rankSuggestions(word, speller.suggest(word));
     const accented = candidates.find((candidate) => foldWord(candidate) === foldWord(word));
     if (accented) issues.push(issueAt(token, 'MISSING_ACCENT', 'VOCABULARY', accented));
     else issues.push(issueAt(token, 'SPELLING', 'VOCABULARY', candidates[0] ?? null));
@@ -131,6 +135,56 @@ function quotedRanges(text: string): [number, number][] {
     match.index,
     match.index + match[0].length,
   ]);
+}
+
+/**
+ * Hunspell's order, re-ranked by edit distance (ties keep Hunspell's order) and keeping the
+ * word's case: "kallt" → "kalt" before "lallt".
+ */
+export function rankSuggestions(word: string, candidates: string[]): string[] {
+  const sameCase = (candidate: string) => isCapitalized(candidate) === isCapitalized(word);
+  return candidates
+    .map((candidate, order) => ({
+      candidate,
+      order,
+      cost: suggestionCost(foldWord(word), foldWord(candidate)) + (sameCase(candidate) ? 0 : 0.5),
+    }))
+    .sort((a, b) => a.cost - b.cost || a.order - b.order)
+    .map(({ candidate }) => candidate);
+}
+
+/**
+ * Edit distance with swapped neighbours counting one ("tabel" → "table"), a doubled or undoubled
+ * letter counting half ("kallt" → "kalt") and a different first letter, which learners seldom get
+ * wrong, half more.
+ */
+function suggestionCost(word: string, candidate: string): number {
+  const undoubled = (text: string) => text.replace(/(.)\1/g, '$1');
+  let cost = transpositionDistance(word, candidate);
+  if (undoubled(word) === undoubled(candidate)) cost -= 0.5;
+  if (word.charAt(0) !== candidate.charAt(0)) cost += 0.5;
+  return cost;
+}
+
+function transpositionDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const row = rows[i] as number[];
+      const above = rows[i - 1] as number[];
+      const same = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(
+        (above[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (above[j - 1] as number) + same,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] as number, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+    }
+  }
+  return (rows[a.length] as number[])[b.length] as number;
 }
 
 function editDistance(a: string, b: string): number {

@@ -1,6 +1,6 @@
 import type { Token } from '../text/tokenize.ts';
 import type { DetectedIssue } from './issue.ts';
-import { grammarIssue, matchCase, type Words, wordsOf } from './rule-helpers.ts';
+import { grammarIssue, matchCase, wordsOf } from './rule-helpers.ts';
 import type { Spellchecker } from './spellchecker.ts';
 
 type Gender = 'M' | 'F';

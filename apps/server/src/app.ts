@@ -10,6 +10,7 @@ import { graphqlRoutes } from './graphql/yoga.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { registerCompression } from './platform/compression.ts';
+import { installRequestTiming } from './platform/request-timing.ts';
 import { webAppRoutes } from './web-app/web-app.routes.ts';
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -29,12 +30,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const fromProxy = request.headers['x-request-id'];
       return typeof fromProxy === 'string' && fromProxy.length <= 128 ? fromProxy : randomUUID();
     },
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // One line per request instead of Fastify's two, with its duration: platform/request-timing.ts.
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      disableRequestLogging: true,
+    }),
     // Trust exactly the configured number of proxy hops in front of the app, no more.
     trustProxy: (_address: string, hop: number) => hop < config.trustedProxyCount,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
+  installRequestTiming(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

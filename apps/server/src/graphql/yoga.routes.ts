@@ -4,6 +4,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from '../platform/locales.ts';
+import { timeStage } from '../platform/request-timing.ts';
 import { writeDefaultAvatars } from '../uploads/default-avatars.ts';
 import { localMediaStorage, type MediaStorage } from '../uploads/media-storage.ts';
 import type { GraphQLContext, MailSender, ViewerUser } from './context.ts';
@@ -94,7 +95,7 @@ export async function graphqlRoutes(
   );
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const viewer = await resolveViewer(req);
+    const viewer = await timeStage(req, 'session', () => resolveViewer(req));
     // CSRF protects what a browser session may do; an anonymous request has nothing to forge
     // (every mutation needs a signed-in user), so only signed-in POSTs must echo the token.
     if (viewer && req.method === 'POST' && checkCsrf && !(await checkCsrf(req))) {
@@ -109,7 +110,9 @@ export async function graphqlRoutes(
       });
       return reply;
     }
-    const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer });
+    const response = await timeStage(req, 'graphql', async () =>
+      yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer }),
+    );
     for (const [key, value] of response.headers) reply.header(key, value);
     reply.status(response.status);
     // A single JSON result is sent whole, so the compression threshold can weigh it; a stream

@@ -92,11 +92,16 @@ describe('web app delivery', () => {
         },
         body: JSON.stringify({ query, variables: { id: classroom.id } }),
       });
-      return { encoding: response.headers.get('content-encoding'), json: await response.json() };
+      return {
+        encoding: response.headers.get('content-encoding'),
+        timing: response.headers.get('server-timing'),
+        json: await response.json(),
+      };
     };
 
     const small = await ask('query ($id: ID!) { classroom(id: $id) { name } }');
     expect(small.encoding).toBeNull();
+    expect(small.timing).toMatch(/^session;dur=[\d.]+, graphql;dur=[\d.]+, total;dur=[\d.]+$/);
     expect(small.json).toEqual({ data: { classroom: { name: classroom.name } } });
 
     const large = await ask(

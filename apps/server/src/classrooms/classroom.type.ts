@@ -3,6 +3,7 @@ import { classrooms } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { CefrLevelEnum } from '../graphql/enums.ts';
+import { clientError } from '../graphql/errors.ts';
 import { isUuid } from '../graphql/ids.ts';
 import { avatarUrl, mediaUrl } from '../graphql/media-urls.ts';
 import {
@@ -21,6 +22,7 @@ import {
   sortFieldEnum,
 } from '../graphql/pagination.ts';
 import { parseInput } from '../graphql/validation.ts';
+import { classroomRoleSql } from '../graphql/viewer-access.ts';
 import { profileSearchFilterInput } from '../profiles/profile-search-filter.ts';
 import {
   type ProfileListArgs,
@@ -302,9 +304,27 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'One classroom, for its teachers, its students and staff.',
     args: { id: t.arg.id({ required: true }) },
-    authScopes: (_root, { id }) => ({ classroomMember: String(id), staff: true }),
-    resolve: async (query, _root, { id }, { db }) =>
-      isUuid(id) ? await db.query.classrooms.findFirst(query({ where: { id } })) : null,
+    // Membership (classroomMember or staff, as the Classroom type's scope) is read with the
+    // classroom, in its query, not before it in a statement of its own.
+    authScopes: { signedIn: true },
+    resolve: async (query, _root, { id }, context) => {
+      const { db, viewer, access, locale } = context;
+      const row =
+        viewer && isUuid(id)
+          ? await db.query.classrooms.findFirst(
+              query({
+                where: { id },
+                extras: { viewerRole: (table) => classroomRoleSql(table.id, viewer.id) },
+              }),
+            )
+          : undefined;
+      const staff = viewer?.isStaff === true || viewer?.isSuperuser === true;
+      if (row) access.knowClassroomRole(String(id).toLowerCase(), row.viewerRole);
+      if (row && (row.viewerRole !== null || staff)) return row;
+      // A missing classroom is refused as a foreign one is, so ids reveal nothing.
+      if (staff) return null;
+      throw clientError('FORBIDDEN', locale);
+    },
   }),
 }));
 

@@ -89,3 +89,51 @@ describe('nested query planning', () => {
     expect(large).toHaveLength(4);
   });
 });
+
+describe('classroom detail', () => {
+  const DETAIL = /* GraphQL */ `
+    query ($id: ID!) {
+      classroom(id: $id) {
+        name
+        viewerRole
+        owner { user { firstName } }
+        paginatedStudents { totalCount objects { user { firstName } nativeLanguage { name } } }
+      }
+    }
+  `;
+
+  it('reads the session with its user, then the classroom with the viewer role: two statements', async () => {
+    const { db, statements } = server.database;
+    const owner = await buildTeacher(db);
+    const students = [await buildStudent(db), await buildStudent(db), await buildStudent(db)];
+    const classroom = await buildClassroom(db, { owner, students });
+    for (const [person, role] of [
+      [owner, 'OWNER'],
+      [students[0], 'STUDENT'],
+    ] as const) {
+      const client = await graphqlClient(server, person?.user ?? null, 'app');
+      statements.length = 0;
+      const { data, errors } = await client.query<{
+        classroom: { viewerRole: string; paginatedStudents: { totalCount: number } };
+      }>(DETAIL, { id: classroom.id });
+      expect(errors).toBeUndefined();
+      expect(data?.classroom.viewerRole).toBe(role);
+      expect(data?.classroom.paginatedStudents.totalCount).toBe(3);
+      expect(statements).toHaveLength(2);
+    }
+  });
+
+  it('refuses a stranger alike whether the classroom exists or not, and an anonymous visitor', async () => {
+    const { db } = server.database;
+    const classroom = await buildClassroom(db, { owner: await buildTeacher(db) });
+    const stranger = await graphqlClient(server, (await buildTeacher(db)).user, 'app');
+    for (const id of [classroom.id, '0b7f1f40-1d8e-4c3e-9a55-2f1b3c4d5e6f', 'not-an-id']) {
+      const result = await stranger.query<{ classroom: null }>(DETAIL, { id });
+      expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+      expect(result.data?.classroom ?? null).toBeNull();
+    }
+    const anonymous = await graphqlClient(server, null, 'app');
+    const refused = await anonymous.query(DETAIL, { id: classroom.id });
+    expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+  });
+});

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import {
   classroomStudents,
@@ -22,6 +22,8 @@ export type ViewerProfiles = { teacherProfileId: string | null; studentProfileId
 export type ViewerAccess = {
   profiles(): Promise<ViewerProfiles>;
   classroomRole(classroomId: string): Promise<ClassroomRole | null>;
+  /** Records a role read with the classroom itself (classroomRoleSql), sparing its own query. */
+  knowClassroomRole(classroomId: string, role: ClassroomRole | null): void;
   /** Whether the viewer (a teacher) is linked to this student or teaches them in a classroom. */
   teachesStudent(studentProfileId: string): Promise<boolean>;
   /** Whether the viewer (a student) is linked to this teacher or learns from them in a classroom. */
@@ -29,6 +31,24 @@ export type ViewerAccess = {
   /** Drops what was loaded, after a mutation changed memberships or links. */
   forget(): void;
 };
+
+/**
+ * The user's role in the classroom whose id is `classroomId`, as a column of the classroom's own
+ * query: the same rule as the roles loader below (a teacher's place wins over a student's).
+ */
+export function classroomRoleSql(
+  classroomId: AnyColumn,
+  userId: string,
+): SQL<ClassroomRole | null> {
+  return sql<ClassroomRole | null>`coalesce(
+    (select case when ct.is_owner then 'OWNER' else 'CO_TEACHER' end
+       from classroom_teaching ct join teacher_profiles tp on tp.id = ct.teacher_profile_id
+      where ct.classroom_id = ${classroomId} and tp.user_id = ${userId}
+      order by ct.is_owner desc limit 1),
+    (select 'STUDENT'
+       from classroom_students cs join student_profiles sp on sp.id = cs.student_profile_id
+      where cs.classroom_id = ${classroomId} and sp.user_id = ${userId} limit 1))`;
+}
 
 export function createViewerAccess(db: Db, userId: string | null): ViewerAccess {
   let profiles: Promise<ViewerProfiles> | null = null;
@@ -159,6 +179,9 @@ export function createViewerAccess(db: Db, userId: string | null): ViewerAccess 
     profiles: loadProfiles,
     classroomRole: (classroomId) =>
       userId === null ? Promise.resolve(null) : roles.load(classroomId),
+    knowClassroomRole: (classroomId, role) => {
+      roles.prime(classroomId, role);
+    },
     teachesStudent: (id) => (userId === null ? Promise.resolve(false) : students.load(id)),
     learnsFromTeacher: (id) => (userId === null ? Promise.resolve(false) : teachers.load(id)),
     forget: () => {

@@ -23,5 +23,7 @@ export type Servers = {
   token: string;
   /** GET: the SQL statements sent since the last call. */
   statementsUrl: string;
+  /** GET: the CPU time (user + system, µs) the servers' process has used so far. */
+  cpuUrl: string;
   readyAtMicros: number;
 };

@@ -61,30 +61,38 @@ const languagesRequest = {
   body: JSON.stringify({ query: '{ languages { id name isoLanguageCode } }' }),
 };
 
-const results: { name: string; result: autocannon.Result }[] = [];
+const cpuMicros = async () =>
+  ((await fetch(servers.cpuUrl).then((r) => r.json())) as { cpuMicros: number }).cpuMicros;
+
+const results: { name: string; result: autocannon.Result; cpuMicrosPerRequest: number }[] = [];
 for (const [name, url, options] of [
   ['GraphQL classroom detail', servers.graphqlUrl, graphqlRequest],
   ['bare Fastify, same rows', servers.bareUrl, {}],
   ['GraphQL languages (anonymous, 1 statement)', servers.graphqlUrl, languagesRequest],
 ] as const) {
   await load(url, options, WARMUP_SECONDS);
-  results.push({ name, result: await load(url, options, DURATION_SECONDS) });
+  const cpuBefore = await cpuMicros();
+  const result = await load(url, options, DURATION_SECONDS);
+  const cpuMicrosPerRequest = ((await cpuMicros()) - cpuBefore) / result.requests.total;
+  results.push({ name, result, cpuMicrosPerRequest });
 }
 
 console.log(
   `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, PostgreSQL, ${graphqlStudents} students per page, ${statements} SQL statements per GraphQL request\n`,
 );
-console.log('| endpoint | req/s (mean) | p50 ms | p99 ms | errors + non-2xx |');
-console.log('|---|---|---|---|---|');
-for (const { name, result } of results) {
+console.log(
+  '| endpoint | req/s (mean) | p50 ms | p99 ms | server CPU ms per request | errors + non-2xx |',
+);
+console.log('|---|---|---|---|---|---|');
+for (const { name, result, cpuMicrosPerRequest } of results) {
   console.log(
-    `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx} |`,
+    `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${(cpuMicrosPerRequest / 1000).toFixed(2)} | ${result.errors + result.non2xx} |`,
   );
 }
 const [graphql, bare] = results;
 if (graphql && bare) {
   console.log(
-    `\nGraphQL serves ${Math.round((graphql.result.requests.average / bare.result.requests.average) * 100)}% of the bare route's throughput.`,
+    `\nGraphQL serves ${Math.round((graphql.result.requests.average / bare.result.requests.average) * 100)}% of the bare route's throughput; it costs ${(graphql.cpuMicrosPerRequest / bare.cpuMicrosPerRequest).toFixed(1)}× the bare route's server CPU per request.`,
   );
 }
 

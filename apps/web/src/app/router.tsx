@@ -22,7 +22,12 @@ type Page = {
   title?: (t: TFunction) => string;
 };
 
-/** One page: its guards run as middleware, its code loads on demand. */
+/**
+ * One page: its guards run as middleware, its code loads on demand. A new page is one more
+ * `page({ path, guards, lazy: () => import('../features/<feature>/routes/<name>-page.tsx') })`
+ * under its layout; never import a page or a feature's component statically here, or it joins
+ * every visitor's first load (docs/decisions/0010-first-load-and-compression.md).
+ */
 function page({ path, guards: names, lazy, title }: Page): RouteObject {
   return {
     path,

@@ -6,7 +6,8 @@ import { Outlet } from 'react-router';
 import { MOBILE_BREAKPOINT } from '../theme.ts';
 import { NavDrawer, NavList } from './nav-drawer.tsx';
 import type { NavItem } from './navigation.tsx';
-import { SkipLink, TopBar } from './top-bar.tsx';
+import { SkipLink } from './skip-link.tsx';
+import { TopBar } from './top-bar.tsx';
 
 const SIDEBAR_WIDTH = 248;
 

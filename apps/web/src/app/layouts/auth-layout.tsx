@@ -12,7 +12,7 @@ import { ThemeSwitch } from '../../components/theme-switch.tsx';
 import { logout } from '../../lib/auth/allauth-client.ts';
 import { useCurrentUser } from '../../lib/auth/auth-store.ts';
 import { reportError } from '../../lib/report-error.ts';
-import { SkipLink } from './top-bar.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 function Bubble({
   side,

@@ -16,31 +16,6 @@ import { useCurrentUser } from '../../lib/auth/auth-store.ts';
 import { MOBILE_BREAKPOINT } from '../theme.ts';
 import { UserMenu } from './user-menu.tsx';
 
-export function SkipLink() {
-  const { t } = useTranslation();
-  return (
-    <Box
-      component="a"
-      href="#main"
-      sx={{
-        position: 'absolute',
-        insetInlineStart: 8,
-        top: -48,
-        zIndex: (theme) => theme.zIndex.tooltip,
-        px: 2,
-        py: 1,
-        borderRadius: '8px',
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        fontWeight: 600,
-        '&:focus': { top: 8 },
-      }}
-    >
-      {t('nav.skipToContent')}
-    </Box>
-  );
-}
-
 /** On a phone the visitor's two buttons share the bar with the logo and switches: tighter. */
 const PHONE_BUTTON = { px: { xs: 1.25, sm: 2 }, whiteSpace: 'nowrap' } as const;
 

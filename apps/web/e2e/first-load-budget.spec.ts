@@ -1,0 +1,33 @@
+/**
+ * A size check on the build (not a timing): the JavaScript the login page loads on a first
+ * visit, read from the build's own manifest as the build report prints it. Runs after
+ * `npm run build`, as the rest of the end-to-end suite does.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  ENTRY_ROUTES,
+  firstLoad,
+  firstLoadFiles,
+  LOGIN_FIRST_LOAD_CEILING_KB,
+  readManifest,
+} from '../scripts/first-load.ts';
+
+const manifest = readManifest();
+const login = ENTRY_ROUTES.login ?? [];
+
+test(`keeps the login page's first-load JavaScript under ${LOGIN_FIRST_LOAD_CEILING_KB} kB gzipped`, () => {
+  const { gzip } = firstLoad(manifest, login);
+  expect(gzip / 1024).toBeLessThanOrEqual(LOGIN_FIRST_LOAD_CEILING_KB);
+});
+
+test('loads neither the GraphQL library nor a teacher screen on the login page', () => {
+  const modules = new Set<string>();
+  const files = new Set(firstLoadFiles(manifest, login));
+  for (const [key, chunk] of Object.entries(manifest)) if (files.has(chunk.file)) modules.add(key);
+  const teacherOnly = [...modules].filter((key) =>
+    /features\/(classrooms|learning|evaluation)|teacher-home-page|node_modules\/graphql\//.test(
+      key,
+    ),
+  );
+  expect(teacherOnly).toEqual([]);
+});

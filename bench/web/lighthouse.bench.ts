@@ -1,0 +1,164 @@
+/**
+ * Lighthouse on the built web app, served by the real server on loopback, under Lighthouse's
+ * mobile emulation (Moto G-class screen, 4× CPU slowdown, 150 ms RTT, 1.6 Mbps, simulated):
+ * LCP, CLS, TBT and the JavaScript each page loads, the median of several runs per page.
+ *
+ *   npm run build && npm run bench:web        (BENCH_RUNS, default 3)
+ *
+ * Each run starts a fresh Chromium profile (Debian's /usr/bin/chromium), so every load is a first
+ * visit with an empty cache; the signed-in pages get a planted session cookie first. The server
+ * runs on an embedded in-memory database (PGlite), as `npm start` does, in NODE_ENV=production.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { buildApp, DEFAULT_WEB_DIST_DIR } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config/config.ts';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { seed } from '../../apps/server/src/db/seed/seed.ts';
+import { buildStudent } from '../../apps/server/src/test/world-factories.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = '/usr/bin/chromium';
+
+type Visitor = 'anonymous' | 'student';
+type BenchPage = { name: string; path: string | null; as: Visitor };
+
+/** The pages measured; `path: null` is a page that does not exist yet (printed as such). */
+const PAGES: BenchPage[] = [
+  { name: 'login', path: '/accounts/login/', as: 'anonymous' },
+  { name: 'student home', path: '/student', as: 'student' },
+  // The practice session page (issue 19) is not built yet: give it its path when it is.
+  { name: 'practice session', path: null, as: 'student' },
+];
+
+if (!existsSync(join(DEFAULT_WEB_DIST_DIR, 'index.html'))) {
+  throw new Error('The web app is not built: run `npm run build` first.');
+}
+if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}`);
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+// `localhost` is a secure context, so the production session cookie (__Host-, Secure) holds.
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const dataDir = await mkdtemp(join(tmpdir(), 'charla-bench-web-'));
+const database = await openDatabase({ pgliteDir: 'memory://' });
+await runMigrations(database);
+await seed(database.db, { demoAccounts: false });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  SECRET_KEY: randomBytes(32).toString('hex'),
+  PUBLIC_URL: origin,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+});
+const app = await buildApp({ config, database, secretKey: config.secretKey ?? '' });
+await app.listen({ host: '127.0.0.1', port });
+const student = await buildStudent(database.db, { learningLanguages: ['es'] });
+
+type Metrics = { lcpMs: number; cls: number; tbtMs: number; jsBytes: number; jsRawBytes: number };
+type NetworkRequest = { resourceType?: string; transferSize?: number; resourceSize?: number };
+
+async function measure(page: BenchPage & { path: string }): Promise<Metrics> {
+  const profile = await mkdtemp(join(tmpdir(), 'charla-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    userDataDir: profile,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const tab = await browser.newPage();
+    if (page.as === 'student') {
+      const token = await app.authModule.createSession(student.user.id, 'browser');
+      await browser.setCookie({
+        name: '__Host-sessionid',
+        value: token,
+        domain: 'localhost',
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+    }
+    const result = await lighthouse(
+      `${origin}${page.path}`,
+      {
+        onlyCategories: ['performance'],
+        // The fresh profile is the empty cache; resetting storage would drop the session cookie.
+        disableStorageReset: true,
+        logLevel: 'error',
+      },
+      undefined,
+      tab,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const { audits } = result.lhr;
+    const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (finalPath !== page.path) {
+      throw new Error(`${page.path} ended on ${finalPath}: the page did not stay (signed out?)`);
+    }
+    const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] })
+      ?.items ?? []) as NetworkRequest[];
+    const scripts = requests.filter((request) => request.resourceType === 'Script');
+    return {
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      jsBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      jsRawBytes: scripts.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0),
+    };
+  } finally {
+    await browser.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+const rows: string[] = [];
+try {
+  for (const page of PAGES) {
+    if (page.path === null) {
+      rows.push(`| ${page.name} | (page not built yet) | | | | |`);
+      continue;
+    }
+    const runs: Metrics[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measure({ ...page, path: page.path }));
+    const pick = (key: keyof Metrics) => median(runs.map((metrics) => metrics[key]));
+    rows.push(
+      `| ${page.name} | ${(pick('lcpMs') / 1000).toFixed(2)} s | ${pick('cls').toFixed(3)} | ${Math.round(pick('tbtMs'))} ms | ${(pick('jsBytes') / 1024).toFixed(1)} kB | ${(pick('jsRawBytes') / 1024).toFixed(1)} kB |`,
+    );
+  }
+} finally {
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+console.log(
+  `\nLighthouse ${RUNS}× per page, mobile emulation (simulated throttling), medians; JavaScript as transferred and as decoded\n`,
+);
+console.log('| page | LCP | CLS | TBT | JS transferred | JS decoded |');
+console.log('|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);

@@ -28,6 +28,7 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     GRAMMAR: 'Check the grammar of “{word}”; try “{suggestion}”.',
     NATIVE_LANGUAGE:
       'You wrote in your own language. Try to say it in the language you are practising.',
+    WRONG_LANGUAGE: 'You wrote in {language}. Try to say it in the language you are practising.',
     STEP_NOT_ACHIEVED: 'You have not yet done what this step asks: {goal}',
     REQUIRED_VOCABULARY_MISSING: 'Try to use: {items}.',
     TOO_SHORT: 'Try a longer answer, with a full sentence.',
@@ -51,6 +52,7 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     LEARNER_CONFUSION: 'Aquí la palabra habitual es «{suggestion}», no «{word}».',
     GRAMMAR: 'Revisa la gramática de «{word}»; prueba con «{suggestion}».',
     NATIVE_LANGUAGE: 'Has escrito en tu idioma. Intenta decirlo en el idioma que practicas.',
+    WRONG_LANGUAGE: 'Has escrito en {language}. Intenta decirlo en el idioma que practicas.',
     STEP_NOT_ACHIEVED: 'Todavía no has hecho lo que pide este paso: {goal}',
     REQUIRED_VOCABULARY_MISSING: 'Intenta usar: {items}.',
     TOO_SHORT: 'Intenta una respuesta más larga, con una oración completa.',
@@ -74,6 +76,7 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     LEARNER_CONFUSION: 'الكلمة المعتادة هنا «{suggestion}» وليست «{word}».',
     GRAMMAR: 'راجع قواعد «{word}»؛ جرّب «{suggestion}».',
     NATIVE_LANGUAGE: 'كتبتَ بلغتك الأم. حاول أن تقولها باللغة التي تتدرّب عليها.',
+    WRONG_LANGUAGE: 'كتبتَ باللغة {language}. حاول أن تقولها باللغة التي تتدرّب عليها.',
     STEP_NOT_ACHIEVED: 'لم تنجز بعدُ ما تطلبه هذه الخطوة: {goal}',
     REQUIRED_VOCABULARY_MISSING: 'حاول أن تستخدم: {items}.',
     TOO_SHORT: 'حاول أن تجيب بجملة كاملة أطول.',
@@ -98,6 +101,7 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     GRAMMAR: 'Prüfe die Grammatik von „{word}“; versuche „{suggestion}“.',
     NATIVE_LANGUAGE:
       'Du hast in deiner Muttersprache geschrieben. Versuche es in der Sprache, die du übst.',
+    WRONG_LANGUAGE: 'Du hast auf {language} geschrieben. Versuche es in der Sprache, die du übst.',
     STEP_NOT_ACHIEVED: 'Du hast noch nicht getan, was dieser Schritt verlangt: {goal}',
     REQUIRED_VOCABULARY_MISSING: 'Versuche, diese Wörter zu verwenden: {items}.',
     TOO_SHORT: 'Antworte ausführlicher, mit einem ganzen Satz.',
@@ -122,6 +126,7 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     GRAMMAR: 'Vérifie la grammaire de « {word} » ; essaie « {suggestion} ».',
     NATIVE_LANGUAGE:
       'Tu as écrit dans ta langue. Essaie de le dire dans la langue que tu pratiques.',
+    WRONG_LANGUAGE: 'Tu as écrit en {language}. Essaie de le dire dans la langue que tu pratiques.',
     STEP_NOT_ACHIEVED: 'Tu n’as pas encore fait ce que demande cette étape : {goal}',
     REQUIRED_VOCABULARY_MISSING: 'Essaie d’utiliser : {items}.',
     TOO_SHORT: 'Essaie une réponse plus longue, avec une phrase complète.',
@@ -145,6 +150,7 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     LEARNER_CONFUSION: '这里通常用“{suggestion}”，而不是“{word}”。',
     GRAMMAR: '请检查“{word}”的语法；试试“{suggestion}”。',
     NATIVE_LANGUAGE: '你用的是母语。请试着用你正在练习的语言来表达。',
+    WRONG_LANGUAGE: '你用的是{language}。请试着用你正在练习的语言来表达。',
     STEP_NOT_ACHIEVED: '你还没有完成这一步的要求：{goal}',
     REQUIRED_VOCABULARY_MISSING: '试着使用：{items}。',
     TOO_SHORT: '请用一个完整的句子，回答得更长一些。',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedbackItem, GradeResult } from '../tutor.ts';
 import { gradeEmbedded } from './embedded-grader.ts';
 import { buildGradeInput, buildScenario, buildStep, buildVocabulary } from './test-scenarios.ts';
@@ -16,6 +16,9 @@ function scenarioIn(language: string, expectedPhrases: string[], vocabulary: str
 }
 
 describe('embedded grader, Spanish', () => {
+  // The dictionary, its morphology and the language detector load on first use.
+  beforeAll(() => gradeEmbedded(buildGradeInput('Hola.')), 60_000);
+
   it('finds agreement, accent and pronoun mistakes with their spans and corrections', async () => {
     const text = 'Quisiera una vaso de agua. Mi pelicula favorita es Coco. El es mucho famoso.';
     const result = await gradeEmbedded(buildGradeInput(text));
@@ -55,6 +58,27 @@ describe('embedded grader, Spanish', () => {
     expect(result.usedNativeLanguage).toBe(true);
     expect(result.correctness).toBe('NO');
     expect(result.feedback.map((item) => item.code)).toContain('NATIVE_LANGUAGE');
+  });
+
+  it('flags French from an English speaker practising Spanish as the wrong language, not as spelling', async () => {
+    const result = await gradeEmbedded(
+      buildGradeInput('Je voudrais un café avec du lait, s’il vous plaît.'),
+    );
+    const codes = result.feedback.map((item) => item.code);
+    expect(codes).toContain('WRONG_LANGUAGE');
+    expect(result.feedback.filter((item) => item.severity === 'error')).toEqual([]);
+    expect(result.feedback.find((item) => item.code === 'WRONG_LANGUAGE')?.message).toBe(
+      'You wrote in French. Try to say it in the language you are practising.',
+    );
+    expect(result.correctness).toBe('NO');
+  });
+
+  it('still grades learner Spanish with many mistakes as Spanish', async () => {
+    const result = await gradeEmbedded(
+      buildGradeInput('Yo quero un cafe con leche y un pan dulse por favor.'),
+    );
+    expect(result.feedback.map((item) => item.code)).not.toContain('WRONG_LANGUAGE');
+    expect(result.feedback.map((item) => item.code)).toContain('SPELLING');
   });
 
   it('does not flag two native-language words, below the three-word minimum', async () => {

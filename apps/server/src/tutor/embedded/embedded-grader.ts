@@ -15,6 +15,7 @@ import { assessCohesion, assessFluency } from './fluency.ts';
 import type { DetectedIssue, IssueCode } from './issue.ts';
 import { findPhrase } from './phrase-matching.ts';
 import { isStepAchieved, orderedSteps } from './step-progress.ts';
+import { otherLanguageUsed } from './wrong-language.ts';
 
 /** Each error costs this share of the score per word: one error in ten words gives 70. */
 const ERROR_WEIGHT = 3;
@@ -32,11 +33,13 @@ export async function gradeEmbedded(input: GradeInput): Promise<GradeResult> {
     input.nativeLanguage,
     language,
   );
-  const issues = usedNativeLanguage
-    ? []
-    : await detectIssues(studentText, language, { suggestions: true });
+  const otherLanguage = usedNativeLanguage
+    ? null
+    : await otherLanguageUsed(studentText, tokens.length, input.nativeLanguage, language);
+  const offTarget = usedNativeLanguage || otherLanguage !== null;
+  const issues = offTarget ? [] : await detectIssues(studentText, language, { suggestions: true });
   const step = orderedSteps(scenario.steps)[input.currentStepIndex];
-  const stepAchieved = isStepAchieved(step, studentText, tokens, language, !usedNativeLanguage);
+  const stepAchieved = isStepAchieved(step, studentText, tokens, language, !offTarget);
   const vocabularyUsed = usedVocabulary(input, tokens);
   const missingRequired = missingRequiredVocabulary(input, vocabularyUsed);
   const fluency = assessFluency(tokens.length, scenario.level, input.audioDurationSeconds);
@@ -60,16 +63,20 @@ export async function gradeEmbedded(input: GradeInput): Promise<GradeResult> {
       suggestion: null,
     });
   if (usedNativeLanguage) advise('NATIVE_LANGUAGE', 'OTHER');
-  if (!stepAchieved && step && !usedNativeLanguage)
+  if (otherLanguage) {
+    const names = new Intl.DisplayNames([interfaceLanguage], { type: 'language' });
+    advise('WRONG_LANGUAGE', 'OTHER', { language: names.of(otherLanguage) ?? otherLanguage });
+  }
+  if (!stepAchieved && step && !offTarget)
     advise('STEP_NOT_ACHIEVED', 'OTHER', { goal: step.goal });
   if (missingRequired.length > 0) {
     advise('REQUIRED_VOCABULARY_MISSING', 'VOCABULARY', { items: missingRequired.join(', ') });
   }
-  if (!usedNativeLanguage && fluency.tooShort) advise('TOO_SHORT', 'FLUENCY');
+  if (!offTarget && fluency.tooShort) advise('TOO_SHORT', 'FLUENCY');
   if (fluency.slow && fluency.wordsPerMinute !== null) {
     advise('SLOW_SPEECH', 'FLUENCY', { wpm: String(fluency.wordsPerMinute) });
   }
-  if (!usedNativeLanguage && cohesion.fewConnectives) advise('FEW_CONNECTIVES', 'COHESION');
+  if (!offTarget && cohesion.fewConnectives) advise('FEW_CONNECTIVES', 'COHESION');
   const graded =
     scenario.gradedCategories.length > 0 ? scenario.gradedCategories : [...FEEDBACK_CATEGORIES];
   if (graded.includes('PRONUNCIATION') && input.audioDurationSeconds !== undefined) {
@@ -94,13 +101,12 @@ export async function gradeEmbedded(input: GradeInput): Promise<GradeResult> {
   };
   const categoryScores: GradeResult['categoryScores'] = {};
   for (const category of graded) {
-    categoryScores[category] =
-      usedNativeLanguage && category !== 'PRONUNCIATION' ? 0 : allScores[category];
+    categoryScores[category] = offTarget && category !== 'PRONUNCIATION' ? 0 : allScores[category];
   }
 
   return {
     correctness: decideCorrectness({
-      usedNativeLanguage,
+      usedNativeLanguage: offTarget,
       wordCount: tokens.length,
       errorCount: errors.length,
       stepAchieved,

@@ -1,6 +1,7 @@
 import { baseLanguage, foldWord, isCapitalized } from '../text/fold.ts';
 import type { Token } from '../text/tokenize.ts';
 import { tokenize } from '../text/tokenize.ts';
+import { chineseIssues } from './chinese-rules.ts';
 import { isDerivedWord } from './derivation.ts';
 import { englishGrammarIssues } from './english-grammar.ts';
 import { frenchIssues } from './french-rules.ts';
@@ -33,6 +34,7 @@ export async function detectIssues(
   if (base === 'es' && speller) issues.push(...spanishIssues(text, tokens, speller));
   if (base === 'fr' && speller) issues.push(...(await frenchIssues(text, tokens, speller)));
   if (base === 'de' && speller) issues.push(...germanIssues(text, tokens, speller));
+  if (base === 'zh') issues.push(...chineseIssues(text));
   if (base === 'en') issues.push(...(await englishGrammarIssues(text)));
   return mergeOverlapping(issues);
 }

@@ -7,6 +7,7 @@ import { ConfirmDialogHost } from '../components/confirm-dialog-host.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { NetworkBanner } from '../components/network-banner.tsx';
 import { SnackbarHost } from '../components/snackbar-host.tsx';
+import { NavigationGuard } from './navigation-guard.tsx';
 
 /** Route `handle`: the page title (translated when the page shows) and the guards it runs. */
 export type RouteHandle = { title?: (t: TFunction) => string; guards?: readonly string[] };
@@ -23,7 +24,7 @@ function useDocumentTitle() {
   }, [title]);
 }
 
-/** Everything every page shares: network banner, snackbar, confirm dialog. */
+/** Everything every page shares: network banner, snackbar, confirm dialog, navigation guard. */
 export function RootShell() {
   useDocumentTitle();
   return (
@@ -34,6 +35,7 @@ export function RootShell() {
       <Outlet />
       <SnackbarHost />
       <ConfirmDialogHost />
+      <NavigationGuard />
     </>
   );
 }

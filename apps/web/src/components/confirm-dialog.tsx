@@ -6,10 +6,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { CONFIRM_DIALOG_MAX_WIDTH, type ConfirmOptions, settleConfirm } from '../lib/confirm.ts';
+import { useCloseOnBack } from '../lib/navigation-guard.ts';
 
 /** The dialog itself, loaded the first time something asks for confirmation. */
 export default function ConfirmDialog({ pending }: { pending: ConfirmOptions | null }) {
   const { t } = useTranslation();
+  useCloseOnBack(pending !== null, () => settleConfirm(false));
   return (
     <Dialog
       open={pending !== null}

@@ -50,11 +50,15 @@ export function useDuplicateCurriculum(): (id: string) => Promise<void> {
   );
 }
 
-/** Saves through the authoring form; then says so and opens a new item, or reloads an edited one. */
+/**
+ * Saves through the authoring form; then says so and opens a new item, or reloads an edited one.
+ * `allowLeaving` lets the saved form's page go (useUnsavedChanges).
+ */
 export function useSaveAndOpen(
   submit: ReturnType<typeof useAuthoringForm>['submit'],
   detailHref: (id: string) => string,
   savedMessage: string,
+  allowLeaving: () => void = () => undefined,
 ): (save: () => Saved, isNew: boolean) => Promise<void> {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -63,16 +67,21 @@ export function useSaveAndOpen(
     if (!result.ok) return;
     showSnackbar(savedMessage, { color: 'success' });
     const saved = result.value?.[0];
+    allowLeaving();
     if (isNew && saved) navigate(detailHref(saved.id));
     else await revalidator.revalidate();
   };
 }
 
-/** Asks before deleting a scenario or curriculum; once deleted, says so and goes to the list. */
+/**
+ * Asks before deleting a scenario or curriculum; once deleted, says so and goes to the list
+ * (`allowLeaving`: its unsaved changes went with it).
+ */
 export function useConfirmAndDelete(
   remove: (id: string) => Promise<unknown>,
   texts: { title: string; message: (name: string) => string; deleted: string },
   listPath: string,
+  allowLeaving: () => void = () => undefined,
 ): (item: { id: string; title: string }) => Promise<void> {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -87,6 +96,7 @@ export function useConfirmAndDelete(
     try {
       await remove(item.id);
       showSnackbar(texts.deleted, { color: 'success' });
+      allowLeaving();
       navigate(listPath);
     } catch (error) {
       reportError(error);

@@ -18,6 +18,7 @@ import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
 import { useLanguageName, useLanguagesByName } from '../../../lib/language-names.ts';
 import { MutationError } from '../../../lib/mutation-result.ts';
+import { useCloseOnBack, useHoldWhileDirty } from '../../../lib/navigation-guard.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { CreateClassroomDocument } from '../api/create-classroom-mutation.ts';
@@ -62,6 +63,15 @@ export function ClassroomFormDialog({
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const dirty =
+    open &&
+    (name !== (classroom?.name ?? '') ||
+      description !== (classroom?.description ?? '') ||
+      languageId !== (classroom?.language.id ?? '') ||
+      level !== (classroom?.level ?? 'A1') ||
+      photo !== null);
+  const allowLeaving = useHoldWhileDirty(dirty);
+  useCloseOnBack(open, onClose);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(
     () => () => {
@@ -108,6 +118,7 @@ export function ClassroomFormDialog({
       showSnackbar(classroom ? t('classrooms.form.updated') : t('classrooms.form.created'), {
         color: 'success',
       });
+      allowLeaving();
       onSaved(saved?.id ?? classroom?.id ?? '');
     } catch (error) {
       if (error instanceof MutationError && error.fieldErrors.some((e) => e.field)) {

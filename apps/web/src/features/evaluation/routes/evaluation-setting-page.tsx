@@ -31,6 +31,7 @@ import { confirm } from '../../../lib/confirm.ts';
 import { durationMinutes } from '../../../lib/duration.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
+import { useUnsavedChanges } from '../../../lib/navigation-guard.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useMutationForm } from '../../../lib/use-mutation-form.ts';
@@ -156,6 +157,16 @@ function EvaluationSettingForm({
     initial.maxDurationSeconds ? String(durationMinutes(initial.maxDurationSeconds)) : '',
   );
   const [liveFeedback, setLiveFeedback] = useState(initial.liveFeedback ?? true);
+  const allowLeaving = useUnsavedChanges({
+    name,
+    attemptMode,
+    maxAttempts,
+    helpFeatures,
+    weights,
+    passingScore,
+    maxMinutes,
+    liveFeedback,
+  });
 
   const gradedCategories = FEEDBACK_CATEGORIES.filter((c) => weights[c] !== undefined).map(
     (category) => ({ category, weight: Number.parseInt(weights[category] ?? '', 10) }),
@@ -192,6 +203,7 @@ function EvaluationSettingForm({
     if (!result.ok) return;
     showSnackbar(t('evaluation.saved'), { color: 'success' });
     const saved = result.value?.[0];
+    allowLeaving();
     if (!id && saved) navigate(paths.evaluation.evaluationSetting.detail.getHref(saved.id));
     else await revalidator.revalidate();
   };
@@ -208,6 +220,7 @@ function EvaluationSettingForm({
     try {
       await runMutation(DeleteEvaluationSettingDocument, { id }, 'deleteEvaluationSetting');
       showSnackbar(t('evaluation.deleted'), { color: 'success' });
+      allowLeaving();
       navigate(paths.evaluation.evaluationSetting.detail.getHref(NEW_SETTING_ID));
     } catch (error) {
       reportError(error);

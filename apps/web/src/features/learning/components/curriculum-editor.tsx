@@ -22,6 +22,7 @@ import { paths } from '../../../config/paths.ts';
 import type { CefrLevel, CurriculumQuery, Visibility } from '../../../gql/graphql.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
+import { useUnsavedChanges } from '../../../lib/navigation-guard.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { CreateCurriculumDocument } from '../api/create-curriculum-mutation.ts';
 import { DeleteCurriculumDocument } from '../api/delete-curriculum-mutation.ts';
@@ -91,6 +92,10 @@ export function CurriculumEditor({
       .map(({ scenario }) => scenario),
   );
   const [picked, setPicked] = useState<Entry | null>(null);
+  const allowLeaving = useUnsavedChanges(
+    { title, description, languageId, level, visibility, entries: entries.map((e) => e.id) },
+    editable,
+  );
   const options = useScenarioOptions(languageId).filter(
     (option) => !entries.some((entry) => entry.id === option.id),
   );
@@ -99,6 +104,7 @@ export function CurriculumEditor({
     form.submit,
     paths.learning.curriculum.detail.getHref,
     t('curricula.saved'),
+    allowLeaving,
   );
   const duplicate = useDuplicateCurriculum();
   const remove = useConfirmAndDelete(
@@ -109,6 +115,7 @@ export function CurriculumEditor({
       deleted: t('curricula.deleted'),
     },
     paths.learning.curriculum.list.path,
+    allowLeaving,
   );
 
   const onSubmit = async (event: FormEvent) => {

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import type { CefrLevel, ScenarioQuery } from '../../../gql/graphql.ts';
 import { durationMinutes } from '../../../lib/duration.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
+import { useUnsavedChanges } from '../../../lib/navigation-guard.ts';
 import { CreateScenarioDocument } from '../api/create-scenario-mutation.ts';
 import { DeleteScenarioDocument } from '../api/delete-scenario-mutation.ts';
 import { UpdateScenarioDocument } from '../api/update-scenario-mutation.ts';
@@ -53,6 +54,7 @@ export function ScenarioEditor({
   const editable = scenario ? scenario.viewerCanEdit : true;
   const disabled = !editable;
   const language = languages.find((entry) => entry.id === draft.languageId);
+  const allowLeaving = useUnsavedChanges(draft, editable);
 
   const set = <K extends keyof ScenarioDraft>(key: K, value: ScenarioDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -73,6 +75,7 @@ export function ScenarioEditor({
     form.submit,
     paths.learning.scenario.detail.getHref,
     t('scenarios.saved'),
+    allowLeaving,
   );
   const duplicate = useDuplicateScenario();
   const remove = useConfirmAndDelete(
@@ -83,6 +86,7 @@ export function ScenarioEditor({
       deleted: t('scenarios.deleted'),
     },
     paths.learning.scenario.list.path,
+    allowLeaving,
   );
 
   const onSubmit = async (event: FormEvent) => {

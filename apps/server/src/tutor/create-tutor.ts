@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createEmbeddedTutor } from './embedded/embedded-tutor.ts';
+import { warmUpEmbeddedGrader } from './embedded/warm-up.ts';
 import {
   createOpenAICompatibleTutor,
   DEFAULT_MAX_RETRIES,
@@ -32,9 +33,23 @@ export type TutorSettings = z.input<typeof tutorSettingsSchema>;
 
 export function createTutor(
   settings: TutorSettings,
-  options: { fetch?: typeof fetch } = {},
+  options: {
+    fetch?: typeof fetch;
+    /**
+     * Embedded back-end: load Harper and these languages' dictionaries in the background now, so
+     * that no student waits for them (a server passes this at start-up; tests leave it out).
+     */
+    warmUpLanguages?: string[];
+  } = {},
 ): Tutor {
   const parsed = tutorSettingsSchema.parse(settings);
-  if (parsed.backend === 'embedded') return createEmbeddedTutor();
+  if (parsed.backend === 'embedded') {
+    if (options.warmUpLanguages) {
+      warmUpEmbeddedGrader(options.warmUpLanguages).catch(() => {
+        // A failed warm-up is retried by the first grading that needs the same resource.
+      });
+    }
+    return createEmbeddedTutor();
+  }
   return createOpenAICompatibleTutor({ ...parsed, fetch: options.fetch });
 }

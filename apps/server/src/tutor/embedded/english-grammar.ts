@@ -26,9 +26,23 @@ async function createLinter(): Promise<LocalLinter> {
   return instance;
 }
 
-/** English grammar from Harper (loaded on first use: about 2 s and 250 MB, then cached). */
+/** One linter per process; a failed set-up is forgotten so that the next call tries again. */
+function loadLinter(): Promise<LocalLinter> {
+  return createLinter().catch((error: unknown) => {
+    linter = undefined;
+    throw error;
+  });
+}
+
+/** Starts Harper's set-up (about 2 s and 250 MB) now, off the path of any request. */
+export async function warmUpEnglishGrammar(): Promise<void> {
+  linter ??= loadLinter();
+  await (await linter).lint('Warm up.', { language: 'plaintext' });
+}
+
+/** English grammar from Harper (loaded on first use or by the warm-up, then cached). */
 export async function englishGrammarIssues(text: string): Promise<DetectedIssue[]> {
-  linter ??= createLinter();
+  linter ??= loadLinter();
   const lints = await (await linter).lint(text, { language: 'plaintext' });
   const issues: DetectedIssue[] = [];
   for (const lint of lints) {

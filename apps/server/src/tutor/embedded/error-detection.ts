@@ -68,7 +68,7 @@ function spellingIssues(
       issues.push(issueAt(token, 'SPELLING', 'VOCABULARY', null));
       continue;
     }
-    const candidates = rankSuggestions(word, speller.suggest(word));
+    const candidates = rankSuggestions(word, speller.quickSuggest(word));
     const accented = candidates.find((candidate) => foldWord(candidate) === foldWord(word));
     if (accented) issues.push(issueAt(token, 'MISSING_ACCENT', 'VOCABULARY', accented));
     else issues.push(issueAt(token, 'SPELLING', 'VOCABULARY', candidates[0] ?? null));
@@ -90,7 +90,7 @@ function capitalizedWordIssue(
 ): DetectedIssue | null {
   const token = tokens[index] as Token;
   const word = token.text;
-  const candidates = speller.suggest(word);
+  const candidates = rankSuggestions(word, speller.quickSuggest(word));
   const accented = candidates.find((candidate) => foldWord(candidate) === foldWord(word));
   // In a run of capitalised words ("Selena Gomez") the spelling is the person's own.
   if (accented && !isInNameRun(tokens, index))

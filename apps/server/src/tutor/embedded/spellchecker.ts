@@ -20,6 +20,12 @@ export type Spellchecker = {
   language: string;
   isCorrect(word: string): boolean;
   suggest(word: string): string[];
+  /**
+   * Suggestions from a bounded set of cheap edits (accents, one letter dropped, doubled, swapped or
+   * confused as learners do), each checked with one dictionary lookup: a few milliseconds at most,
+   * where Hunspell's own search takes tens to hundreds. Memoised per word.
+   */
+  quickSuggest(word: string): string[];
   /** Affix flags of a dictionary entry (a lemma as listed in the .dic file), if it is one. */
   entryFlags(lemma: string): string | undefined;
   /** The dictionary's suffix rules read backwards (built on first use, then kept). */
@@ -42,6 +48,8 @@ async function createSpellchecker(language: string): Promise<Spellchecker | null
   const dicPath = hunspellFactory.mountBuffer(dictionary.dic, `${language}.dic`);
   const hunspell: Hunspell = hunspellFactory.create(affPath, dicPath);
   const suggestions = new Map<string, string[]>();
+  const quickSuggestions = new Map<string, string[]>();
+  let tryLetters: string[] | undefined;
   let entries: Map<string, string> | undefined;
   let morphology: Morphology | undefined;
   return {
@@ -54,6 +62,16 @@ async function createSpellchecker(language: string): Promise<Spellchecker | null
         // Suggestion lookups are slow (tens of ms); a bounded memo keeps repeated mistakes cheap.
         if (suggestions.size > 5_000) suggestions.clear();
         suggestions.set(word, cached);
+      }
+      return cached;
+    },
+    quickSuggest(word) {
+      let cached = quickSuggestions.get(word);
+      if (!cached) {
+        tryLetters ??= frequentLetters(dictionary.aff);
+        cached = cheapEdits(word, tryLetters).filter((candidate) => hunspell.spell(candidate));
+        if (quickSuggestions.size > 5_000) quickSuggestions.clear();
+        quickSuggestions.set(word, cached);
       }
       return cached;
     },
@@ -94,4 +112,98 @@ function parseEntries(dic: Uint8Array): Map<string, string> {
     if (word) entries.set(word, `${entries.get(word) ?? ''}${flags}`);
   }
   return entries;
+}
+
+const ACCENTS: Record<string, string[]> = {
+  a: ['á', 'à', 'â', 'ä'],
+  e: ['é', 'è', 'ê', 'ë'],
+  i: ['í', 'î', 'ï'],
+  o: ['ó', 'ô', 'ö'],
+  u: ['ú', 'ù', 'û', 'ü'],
+  n: ['ñ'],
+  c: ['ç'],
+  s: ['ß'],
+};
+/** Letters learners confuse, both ways (b/v, c/s/z, g/j, y/ll/i, k/c, ph/f, th/t…). */
+const CONFUSIONS: [string, string][] = [
+  ['b', 'v'],
+  ['c', 's'],
+  ['c', 'z'],
+  ['s', 'z'],
+  ['g', 'j'],
+  ['y', 'i'],
+  ['ll', 'y'],
+  ['k', 'c'],
+  ['qu', 'c'],
+  ['f', 'ph'],
+  ['t', 'th'],
+  ['ie', 'ei'],
+  ['ai', 'ei'],
+  ['ou', 'u'],
+  ['ea', 'ee'],
+  ['ss', 'ß'],
+  ['ae', 'ä'],
+  ['oe', 'ö'],
+  ['ue', 'ü'],
+];
+
+/**
+ * Candidate corrections ordered cheapest first: accents added (one or two), a letter dropped, a
+ * doubled letter undone or a letter doubled, neighbours swapped, a learner confusion, a missing
+ * silent h. Bounded by the word's length (about 6 candidates per letter).
+ */
+/** The dictionary's TRY letters (most frequent first), lower case, at most 16. */
+function frequentLetters(aff: Uint8Array): string[] {
+  const line = new TextDecoder().decode(aff.subarray(0, 200_000)).match(/^TRY\s+(\S+)/m)?.[1] ?? '';
+  return [
+    ...new Set(
+      [...line].filter((letter) => letter === letter.toLowerCase() && /\p{L}/u.test(letter)),
+    ),
+  ].slice(0, 16);
+}
+
+function cheapEdits(word: string, letters: string[]): string[] {
+  const candidates = new Set<string>();
+  const lower = word.toLowerCase();
+  const keepCase = (candidate: string) =>
+    word.charAt(0) !== lower.charAt(0)
+      ? candidate.charAt(0).toUpperCase() + candidate.slice(1)
+      : candidate;
+  for (let i = 0; i < lower.length; i += 1) {
+    for (const accented of ACCENTS[lower[i] ?? ''] ?? []) {
+      candidates.add(lower.slice(0, i) + accented + lower.slice(i + 1));
+    }
+  }
+  for (let i = 0; i < lower.length; i += 1) {
+    if (lower[i] === lower[i + 1]) candidates.add(lower.slice(0, i) + lower.slice(i + 1));
+  }
+  for (let i = 1; i < lower.length - 1; i += 1) {
+    if (/[^aeiou]/.test(lower[i] ?? '')) candidates.add(lower.slice(0, i + 1) + lower.slice(i));
+  }
+  for (let i = 0; i < lower.length - 1; i += 1) {
+    candidates.add(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
+  }
+  for (let i = 0; i < lower.length; i += 1) candidates.add(lower.slice(0, i) + lower.slice(i + 1));
+  for (const [a, b] of CONFUSIONS) {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      let at = lower.indexOf(from);
+      while (at >= 0) {
+        candidates.add(lower.slice(0, at) + to + lower.slice(at + from.length));
+        at = lower.indexOf(from, at + 1);
+      }
+    }
+  }
+  candidates.add(`h${lower}`);
+  // A letter left out or mistyped, among the language's most frequent ones.
+  for (let i = 0; i <= lower.length; i += 1) {
+    for (const letter of letters) {
+      candidates.add(lower.slice(0, i) + letter + lower.slice(i));
+      if (i < lower.length) candidates.add(lower.slice(0, i) + letter + lower.slice(i + 1));
+    }
+  }
+  candidates.delete(lower);
+  return [...candidates].filter((candidate) => candidate.length > 1).map(keepCase);
 }

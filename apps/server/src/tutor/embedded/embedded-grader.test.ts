@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedbackItem, GradeResult } from '../tutor.ts';
 import { gradeEmbedded } from './embedded-grader.ts';
+import { detectIssues } from './error-detection.ts';
 import { buildGradeInput, buildScenario, buildStep, buildVocabulary } from './test-scenarios.ts';
 
 const errors = (result: GradeResult) => result.feedback.filter((item) => item.severity === 'error');
@@ -113,6 +114,8 @@ describe('embedded grader, Spanish', () => {
 });
 
 describe('embedded grader, English', () => {
+  beforeAll(() => detectIssues('…', 'en'), 60_000);
+
   const scenario = scenarioIn('en', ['would like', 'table'], ['table']);
 
   it('finds agreement and article mistakes with Harper and spelling with Hunspell', async () => {
@@ -133,6 +136,8 @@ describe('embedded grader, English', () => {
 }, 30_000);
 
 describe('embedded grader, French', () => {
+  beforeAll(() => detectIssues('…', 'fr'), 60_000);
+
   const scenario = scenarioIn('fr', ['voudrais'], ['croissant']);
 
   it('restores missing accents', async () => {
@@ -151,6 +156,8 @@ describe('embedded grader, French', () => {
 });
 
 describe('embedded grader, German', () => {
+  beforeAll(() => detectIssues('…', 'de'), 60_000);
+
   const scenario = scenarioIn('de', ['möchte'], ['Zimmer']);
 
   it('checks capitalised nouns, which German capitalises', async () => {
@@ -170,6 +177,8 @@ describe('embedded grader, German', () => {
 });
 
 describe('embedded grader, Chinese', () => {
+  beforeAll(() => detectIssues('…', 'zh-Hans'), 60_000);
+
   const scenario = scenarioIn('zh-Hans', ['我想要'], ['咖啡']);
 
   it('segments words, finds the vocabulary and achieves the step', async () => {
@@ -188,7 +197,9 @@ describe('embedded grader, Chinese', () => {
   });
 });
 
-describe('embedded grader, Arabic (no Hunspell dictionary is published for Arabic)', () => {
+describe('embedded grader, Arabic', () => {
+  beforeAll(() => detectIssues('…', 'ar'), 60_000);
+
   const scenario = scenarioIn('ar', ['أريد'], ['تفاح']);
 
   it('recognises vocabulary with the definite article and finds repeated words', async () => {

@@ -1,6 +1,7 @@
 import { baseLanguage, foldWord, isCapitalized } from '../text/fold.ts';
 import type { Token } from '../text/tokenize.ts';
 import { tokenize } from '../text/tokenize.ts';
+import { arabicIssues } from './arabic-rules.ts';
 import { chineseIssues } from './chinese-rules.ts';
 import { isDerivedWord } from './derivation.ts';
 import { englishGrammarIssues } from './english-grammar.ts';
@@ -35,6 +36,7 @@ export async function detectIssues(
   if (base === 'fr' && speller) issues.push(...(await frenchIssues(text, tokens, speller)));
   if (base === 'de' && speller) issues.push(...germanIssues(text, tokens, speller));
   if (base === 'zh') issues.push(...chineseIssues(text));
+  if (base === 'ar') issues.push(...(await arabicIssues(tokens)));
   if (base === 'en') issues.push(...(await englishGrammarIssues(text)));
   return mergeOverlapping(issues);
 }

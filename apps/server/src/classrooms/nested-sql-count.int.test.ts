@@ -120,6 +120,9 @@ describe('classroom detail', () => {
       expect(data?.classroom.viewerRole).toBe(role);
       expect(data?.classroom.paginatedStudents.totalCount).toBe(3);
       expect(statements).toHaveLength(2);
+      // The classroom's query reads the people's names it shows, not their whole accounts.
+      expect(statements[1]).toContain('"first_name"');
+      expect(statements[1]).not.toContain('password_hash');
     }
   });
 

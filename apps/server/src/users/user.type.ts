@@ -21,6 +21,10 @@ import { confirmUserType } from './user.service.ts';
  */
 export const UserType = builder.drizzleObject('users', {
   name: 'User',
+  // Only the columns the query asks for (each exposed field adds its own; id for the scopes),
+  // never the whole row: a roster of 30 people no longer carries 30 password hashes out of the
+  // database and through JSON.
+  select: { columns: { id: true } },
   fields: (t) => {
     const selfOrStaff = (user: { id: string }) => ({ owner: user.id, staff: true });
     return {
@@ -28,6 +32,7 @@ export const UserType = builder.drizzleObject('users', {
       userType: t.field({
         type: UserTypeEnum,
         nullable: true,
+        select: { columns: { userType: true } },
         resolve: (user) => user.userType,
       }),
       username: t.exposeString('username', { nullable: true }),
@@ -48,6 +53,7 @@ export const UserType = builder.drizzleObject('users', {
       dateJoined: t.field({
         type: 'DateTime',
         authScopes: selfOrStaff,
+        select: { columns: { createdAt: true } },
         resolve: (user) => user.createdAt,
       }),
       teacherProfile: t.relation('teacherProfile', { nullable: true }),

@@ -79,15 +79,25 @@ export type CurriculumSortField =
 
 export type ErrorCode =
   | 'ALREADY_A_MEMBER'
+  | 'ASSIGNMENT_CLOSED'
+  | 'ASSIGNMENT_LOCKED'
+  | 'ASSIGNMENT_NOT_DRAFT'
+  | 'ASSIGNMENT_NOT_PUBLISHED'
+  | 'ASSIGNMENT_NOT_STARTED'
+  | 'ASSIGNMENT_PAST_DUE'
+  | 'ASSIGNMENT_STATUS_CHANGE'
+  | 'ASSIGNMENT_TARGET_REQUIRED'
   | 'CLASSROOM_ARCHIVED'
   | 'CURRICULUM_IN_USE'
   | 'CURRICULUM_SCENARIO_LIST_MISMATCH'
+  | 'DUE_BEFORE_START'
   | 'DUPLICATE_CURRICULUM_SCENARIO'
   | 'DUPLICATE_GRADED_CATEGORY'
   | 'DUPLICATE_RUBRIC_CATEGORY'
   | 'DUPLICATE_VOCABULARY'
   | 'DURATION_RANGE'
   | 'EVALUATION_SETTING_IN_USE'
+  | 'EXTENSION_EMPTY'
   | 'FILE_EMPTY'
   | 'FILE_TOO_LARGE'
   | 'FILE_TYPE_MISMATCH'
@@ -97,6 +107,7 @@ export type ErrorCode =
   | 'IMAGE_UNREADABLE'
   | 'INVALID'
   | 'INVALID_PHONE_NUMBER'
+  | 'INVALID_TIME_ZONE'
   | 'INVITATION_EXPIRED'
   | 'INVITATION_FOR_ANOTHER_ACCOUNT'
   | 'INVITATION_INVALID'
@@ -105,7 +116,9 @@ export type ErrorCode =
   | 'LANGUAGE_MISMATCH'
   | 'LIBRARY_STAFF_ONLY'
   | 'MAX_ATTEMPTS_REQUIRED'
+  | 'NOT_ASSIGNED'
   | 'NOT_FOUND'
+  | 'NO_ATTEMPTS_LEFT'
   | 'OWNER_CANNOT_LEAVE'
   | 'REQUIRED'
   | 'RUBRICS_REQUIRED'
@@ -118,6 +131,7 @@ export type ErrorCode =
   | 'SCORE_RANGE'
   | 'STEPS_REQUIRED'
   | 'STEP_LIST_MISMATCH'
+  | 'STUDENT_NOT_IN_CLASSROOM'
   | 'TEACHER_PROFILE_REQUIRED'
   | 'TOO_LONG'
   | 'TOO_MANY_ATTACHMENTS'
@@ -188,6 +202,36 @@ export type LibraryScope =
   | 'LIBRARY'
   | 'MINE';
 
+export type PracticeAssignmentExtensionInput = {
+  assignmentId: string | number;
+  /** A later due date for this student. */
+  dueAt?: string | null | undefined;
+  /** Attempts on top of the setting’s, per scenario. */
+  extraAttempts?: number | null | undefined;
+  studentProfileId: string | number;
+};
+
+export type PracticeAssignmentInput = {
+  classroomId: string | number;
+  /** A curriculum (its scenarios in order); or give scenarioId. */
+  curriculumId?: string | number | null | undefined;
+  dueAt?: string | null | undefined;
+  evaluationSettingId: string | number;
+  instructions?: string | null | undefined;
+  /** One scenario; or give curriculumId. */
+  scenarioId?: string | number | null | undefined;
+  /** Now when left out. */
+  startsAt?: string | null | undefined;
+  /** Only these students of the classroom; empty or left out: the whole classroom. */
+  studentProfileIds?: Array<string | number> | null | undefined;
+  title: string;
+};
+
+export type PracticeAssignmentStatus =
+  | 'CLOSED'
+  | 'DRAFT'
+  | 'PUBLISHED';
+
 /** Only the fields sent change. Profile fields (phone, languages, photo) apply to the profile of the user type. */
 export type ProfileInput = {
   firstName?: string | null | undefined;
@@ -203,6 +247,8 @@ export type ProfileInput = {
   photo?: unknown;
   /** Back to the default avatar. */
   removePhoto?: boolean | null | undefined;
+  /** IANA time zone (Europe/Madrid): due dates are shown and mailed in it. */
+  timeZone?: string | null | undefined;
   username?: string | null | undefined;
 };
 
@@ -283,6 +329,98 @@ export type VocabularyItemInput = {
 export type VoiceGender =
   | 'FEMALE'
   | 'MALE';
+
+export type AssignOptionsQueryVariables = Exact<{
+  withClassrooms: boolean;
+  withScenarios: boolean;
+  withCurricula: boolean;
+}>;
+
+
+export type AssignOptionsQuery = { readUser: { id: string, timeZone: string } | null, evaluationSettings: { objects: Array<{ id: string, name: string, attemptMode: AttemptMode, maxAttempts: number | null, helpFeatures: Array<HelpFeature>, passingScore: number, maxDurationSeconds: number | null }> }, classrooms?: { objects: Array<{ id: string, name: string, viewerRole: ClassroomRole | null }> }, scenarios?: { objects: Array<{ id: string, title: string, isLibrary: boolean }> }, curricula?: { objects: Array<{ id: string, title: string, isLibrary: boolean }> } };
+
+export type AssignRosterQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AssignRosterQuery = { classroom: { id: string, paginatedStudents: { objects: Array<{ id: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> } } | null };
+
+export type AssignTargetQueryVariables = Exact<{
+  scenarioId: string | number;
+  curriculumId: string | number;
+  isScenario: boolean;
+  isCurriculum: boolean;
+}>;
+
+
+export type AssignTargetQuery = { scenario?: { id: string, title: string, characterName: string, characterRole: string, studentRole: string, estimatedDurationSeconds: number, steps: Array<{ id: string, position: number, title: string }> } | null, curriculum?: { id: string, title: string, scenarios: Array<{ position: number, scenario: { id: string, title: string, characterName: string, characterRole: string, studentRole: string, estimatedDurationSeconds: number, steps: Array<{ id: string, position: number, title: string }> } }> } | null };
+
+export type AssignPreviewScenarioFragment = { id: string, title: string, characterName: string, characterRole: string, studentRole: string, estimatedDurationSeconds: number, steps: Array<{ id: string, position: number, title: string }> };
+
+export type ClassroomAssignmentsQueryVariables = Exact<{
+  classroomId: string | number;
+}>;
+
+
+export type ClassroomAssignmentsQuery = { readUser: { id: string, timeZone: string } | null, practiceAssignments: { totalCount: number, objects: Array<{ id: string, title: string, instructions: string, status: PracticeAssignmentStatus, startsAt: string, dueAt: string | null, wholeClassroom: boolean, isCurriculum: boolean, viewerCanManage: boolean, completion: { done: number, assigned: number }, scenario: { id: string, title: string } | null, curriculum: { id: string, title: string } | null, rules: { evaluationSettingId: string, name: string, attemptMode: AttemptMode, maxAttempts: number | null, helpFeatures: Array<HelpFeature> }, students: Array<{ id: string }> }> } };
+
+export type ClosePracticeAssignmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClosePracticeAssignmentMutation = { closePracticeAssignment: { objects: Array<{ id: string, status: PracticeAssignmentStatus }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type CreatePracticeAssignmentMutationVariables = Exact<{
+  input: PracticeAssignmentInput;
+}>;
+
+
+export type CreatePracticeAssignmentMutation = { createPracticeAssignment: { objects: Array<{ id: string, status: PracticeAssignmentStatus }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type DeletePracticeAssignmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePracticeAssignmentMutation = { deletePracticeAssignment: { success: boolean, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type DuplicatePracticeAssignmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DuplicatePracticeAssignmentMutation = { duplicatePracticeAssignment: { objects: Array<{ id: string, status: PracticeAssignmentStatus }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type GrantPracticeAssignmentExtensionMutationVariables = Exact<{
+  input: PracticeAssignmentExtensionInput;
+}>;
+
+
+export type GrantPracticeAssignmentExtensionMutation = { grantPracticeAssignmentExtension: { objects: Array<{ id: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type PublishPracticeAssignmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PublishPracticeAssignmentMutation = { publishPracticeAssignment: { objects: Array<{ id: string, status: PracticeAssignmentStatus }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type ReopenPracticeAssignmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReopenPracticeAssignmentMutation = { reopenPracticeAssignment: { objects: Array<{ id: string, status: PracticeAssignmentStatus }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type UpdatePracticeAssignmentMutationVariables = Exact<{
+  id: string | number;
+  input: PracticeAssignmentInput;
+}>;
+
+
+export type UpdatePracticeAssignmentMutation = { updatePracticeAssignment: { objects: Array<{ id: string, status: PracticeAssignmentStatus }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
 
 export type ArchiveClassroomMutationVariables = Exact<{
   id: string | number;
@@ -695,6 +833,21 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AssignPreviewScenarioFragmentDoc = new TypedDocumentString(`
+    fragment AssignPreviewScenario on Scenario {
+  id
+  title
+  characterName
+  characterRole
+  studentRole
+  estimatedDurationSeconds
+  steps {
+    id
+    position
+    title
+  }
+}
+    `, {"fragmentName":"AssignPreviewScenario"}) as unknown as TypedDocumentString<AssignPreviewScenarioFragment, unknown>;
 export const ProfileLanguageFragmentDoc = new TypedDocumentString(`
     fragment ProfileLanguage on Language {
   id
@@ -736,6 +889,282 @@ export const MutationErrorFieldsFragmentDoc = new TypedDocumentString(`
   code
 }
     `, {"fragmentName":"MutationErrorFields"}) as unknown as TypedDocumentString<MutationErrorFieldsFragment, unknown>;
+export const AssignOptionsDocument = new TypedDocumentString(`
+    query AssignOptions($withClassrooms: Boolean!, $withScenarios: Boolean!, $withCurricula: Boolean!) {
+  readUser(me: true) {
+    id
+    timeZone
+  }
+  evaluationSettings(pageSize: "All") {
+    objects {
+      id
+      name
+      attemptMode
+      maxAttempts
+      helpFeatures
+      passingScore
+      maxDurationSeconds
+    }
+  }
+  classrooms(pageSize: "All", filter: { archived: false }) @include(if: $withClassrooms) {
+    objects {
+      id
+      name
+      viewerRole
+    }
+  }
+  scenarios(pageSize: "All", sortField: TITLE) @include(if: $withScenarios) {
+    objects {
+      id
+      title
+      isLibrary
+    }
+  }
+  curricula(pageSize: "All", sortField: TITLE) @include(if: $withCurricula) {
+    objects {
+      id
+      title
+      isLibrary
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AssignOptionsQuery, AssignOptionsQueryVariables>;
+export const AssignRosterDocument = new TypedDocumentString(`
+    query AssignRoster($id: ID!) {
+  classroom(id: $id) {
+    id
+    paginatedStudents(pageSize: "All") {
+      objects {
+        id
+        user {
+          id
+          firstName
+          lastName
+          username
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AssignRosterQuery, AssignRosterQueryVariables>;
+export const AssignTargetDocument = new TypedDocumentString(`
+    query AssignTarget($scenarioId: ID!, $curriculumId: ID!, $isScenario: Boolean!, $isCurriculum: Boolean!) {
+  scenario(id: $scenarioId) @include(if: $isScenario) {
+    ...AssignPreviewScenario
+  }
+  curriculum(id: $curriculumId) @include(if: $isCurriculum) {
+    id
+    title
+    scenarios {
+      position
+      scenario {
+        ...AssignPreviewScenario
+      }
+    }
+  }
+}
+    fragment AssignPreviewScenario on Scenario {
+  id
+  title
+  characterName
+  characterRole
+  studentRole
+  estimatedDurationSeconds
+  steps {
+    id
+    position
+    title
+  }
+}`) as unknown as TypedDocumentString<AssignTargetQuery, AssignTargetQueryVariables>;
+export const ClassroomAssignmentsDocument = new TypedDocumentString(`
+    query ClassroomAssignments($classroomId: ID!) {
+  readUser(me: true) {
+    id
+    timeZone
+  }
+  practiceAssignments(
+    filter: { classroomId: $classroomId }
+    pageSize: "All"
+    sortField: CREATED_AT
+    sortOrder: DESC
+  ) {
+    totalCount
+    objects {
+      id
+      title
+      instructions
+      status
+      startsAt
+      dueAt
+      wholeClassroom
+      isCurriculum
+      viewerCanManage
+      completion {
+        done
+        assigned
+      }
+      scenario {
+        id
+        title
+      }
+      curriculum {
+        id
+        title
+      }
+      rules {
+        evaluationSettingId
+        name
+        attemptMode
+        maxAttempts
+        helpFeatures
+      }
+      students {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassroomAssignmentsQuery, ClassroomAssignmentsQueryVariables>;
+export const ClosePracticeAssignmentDocument = new TypedDocumentString(`
+    mutation ClosePracticeAssignment($id: ID!) {
+  closePracticeAssignment(id: $id) {
+    objects {
+      id
+      status
+    }
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<ClosePracticeAssignmentMutation, ClosePracticeAssignmentMutationVariables>;
+export const CreatePracticeAssignmentDocument = new TypedDocumentString(`
+    mutation CreatePracticeAssignment($input: PracticeAssignmentInput!) {
+  createPracticeAssignment(input: $input) {
+    objects {
+      id
+      status
+    }
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<CreatePracticeAssignmentMutation, CreatePracticeAssignmentMutationVariables>;
+export const DeletePracticeAssignmentDocument = new TypedDocumentString(`
+    mutation DeletePracticeAssignment($id: ID!) {
+  deletePracticeAssignment(id: $id) {
+    success
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<DeletePracticeAssignmentMutation, DeletePracticeAssignmentMutationVariables>;
+export const DuplicatePracticeAssignmentDocument = new TypedDocumentString(`
+    mutation DuplicatePracticeAssignment($id: ID!) {
+  duplicatePracticeAssignment(id: $id) {
+    objects {
+      id
+      status
+    }
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<DuplicatePracticeAssignmentMutation, DuplicatePracticeAssignmentMutationVariables>;
+export const GrantPracticeAssignmentExtensionDocument = new TypedDocumentString(`
+    mutation GrantPracticeAssignmentExtension($input: PracticeAssignmentExtensionInput!) {
+  grantPracticeAssignmentExtension(input: $input) {
+    objects {
+      id
+    }
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<GrantPracticeAssignmentExtensionMutation, GrantPracticeAssignmentExtensionMutationVariables>;
+export const PublishPracticeAssignmentDocument = new TypedDocumentString(`
+    mutation PublishPracticeAssignment($id: ID!) {
+  publishPracticeAssignment(id: $id) {
+    objects {
+      id
+      status
+    }
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<PublishPracticeAssignmentMutation, PublishPracticeAssignmentMutationVariables>;
+export const ReopenPracticeAssignmentDocument = new TypedDocumentString(`
+    mutation ReopenPracticeAssignment($id: ID!) {
+  reopenPracticeAssignment(id: $id) {
+    objects {
+      id
+      status
+    }
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<ReopenPracticeAssignmentMutation, ReopenPracticeAssignmentMutationVariables>;
+export const UpdatePracticeAssignmentDocument = new TypedDocumentString(`
+    mutation UpdatePracticeAssignment($id: ID!, $input: PracticeAssignmentInput!) {
+  updatePracticeAssignment(id: $id, input: $input) {
+    objects {
+      id
+      status
+    }
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<UpdatePracticeAssignmentMutation, UpdatePracticeAssignmentMutationVariables>;
 export const ArchiveClassroomDocument = new TypedDocumentString(`
     mutation ArchiveClassroom($id: ID!, $archived: Boolean!) {
   archiveClassroom(id: $id, archived: $archived) {

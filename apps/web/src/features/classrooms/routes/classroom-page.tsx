@@ -38,6 +38,7 @@ import { runMutation } from '../../../lib/graphql-mutation.ts';
 import { useLanguageName } from '../../../lib/language-names.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
+import { ClassroomAssignmentsSection } from '../../assignments/components/classroom-assignments-section.tsx';
 import { ArchiveClassroomDocument } from '../api/archive-classroom-mutation.ts';
 import { ClassroomDocument } from '../api/classroom-query.ts';
 import { CoTeacherInvitationsDocument } from '../api/co-teacher-invitations-query.ts';
@@ -259,6 +260,13 @@ export function Component() {
               </>
             )}
           </ClassroomSection>
+        ) : null}
+        {isTeacher ? (
+          <ClassroomAssignmentsSection
+            classroomId={classroom.id}
+            archived={classroom.archived}
+            Frame={ClassroomSection}
+          />
         ) : null}
         {students ? (
           <ClassroomSection title={t('classroom.studentsTitle', { count: students.totalCount })}>

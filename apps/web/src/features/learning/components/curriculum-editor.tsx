@@ -15,7 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -73,9 +73,12 @@ function useScenarioOptions(languageId: string): Entry[] {
 export function CurriculumEditor({
   curriculum,
   languages,
+  extraActions,
 }: {
   curriculum: Curriculum | null;
   languages: readonly LanguageOption[];
+  /** More header actions for a saved curriculum (e.g. "Assign"). */
+  extraActions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const form = useAuthoringForm();
@@ -143,6 +146,7 @@ export function CurriculumEditor({
       subtitle={t('curricula.total', { count: totalMinutes(entries) })}
       onSubmit={onSubmit}
       onDuplicate={curriculum ? () => void duplicate(curriculum.id) : undefined}
+      extraActions={extraActions}
       onDelete={curriculum && editable ? () => void remove(curriculum) : undefined}
       editable={editable}
       readOnlyNotice={t('curricula.readOnly')}

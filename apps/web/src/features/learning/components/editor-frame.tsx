@@ -28,6 +28,7 @@ export function EditorFrame({
   onSubmit,
   onDuplicate,
   onDelete,
+  extraActions,
   editable,
   readOnlyNotice,
   pending,
@@ -41,6 +42,8 @@ export function EditorFrame({
   onDuplicate?: (() => void) | undefined;
   /** Absent while the item is being created, or when the viewer may not edit it. */
   onDelete?: (() => void) | undefined;
+  /** More header actions before duplicate and delete (e.g. "Assign"). */
+  extraActions?: ReactNode;
   editable: boolean;
   readOnlyNotice: string;
   pending: boolean;
@@ -58,6 +61,7 @@ export function EditorFrame({
           actions={
             onDuplicate ? (
               <>
+                {extraActions}
                 <Button startIcon={<ContentCopy />} onClick={onDuplicate}>
                   {t('scenarios.duplicate')}
                 </Button>

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -41,9 +41,12 @@ type Scenario = NonNullable<ScenarioQuery['scenario']>;
 export function ScenarioEditor({
   scenario,
   languages,
+  extraActions,
 }: {
   scenario: Scenario | null;
   languages: readonly LanguageOption[];
+  /** More header actions for a saved scenario (e.g. "Assign"). */
+  extraActions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
@@ -111,6 +114,7 @@ export function ScenarioEditor({
       }
       onSubmit={onSubmit}
       onDuplicate={scenario ? () => void duplicate(scenario.id) : undefined}
+      extraActions={extraActions}
       onDelete={scenario && editable ? () => void remove(scenario) : undefined}
       editable={editable}
       readOnlyNotice={t('scenarios.readOnly')}

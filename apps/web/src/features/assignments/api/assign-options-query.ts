@@ -1,0 +1,50 @@
+import type { AssignOptionsQuery, AssignOptionsQueryVariables } from '../../../gql/graphql.ts';
+import { typedDocument } from '../../../lib/typed-document.ts';
+
+/**
+ * What the assign dialog offers: the teacher's time zone and evaluation settings, and the
+ * classrooms, scenarios and curricula to choose from when the dialog was not opened on one.
+ */
+export const AssignOptionsDocument = typedDocument<
+  AssignOptionsQuery,
+  AssignOptionsQueryVariables
+>(/* GraphQL */ `
+  query AssignOptions($withClassrooms: Boolean!, $withScenarios: Boolean!, $withCurricula: Boolean!) {
+    readUser(me: true) {
+      id
+      timeZone
+    }
+    evaluationSettings(pageSize: "All") {
+      objects {
+        id
+        name
+        attemptMode
+        maxAttempts
+        helpFeatures
+        passingScore
+        maxDurationSeconds
+      }
+    }
+    classrooms(pageSize: "All", filter: { archived: false }) @include(if: $withClassrooms) {
+      objects {
+        id
+        name
+        viewerRole
+      }
+    }
+    scenarios(pageSize: "All", sortField: TITLE) @include(if: $withScenarios) {
+      objects {
+        id
+        title
+        isLibrary
+      }
+    }
+    curricula(pageSize: "All", sortField: TITLE) @include(if: $withCurricula) {
+      objects {
+        id
+        title
+        isLibrary
+      }
+    }
+  }
+`);

@@ -895,7 +895,7 @@ export const AssignOptionsDocument = new TypedDocumentString(`
     id
     timeZone
   }
-  evaluationSettings(pageSize: "All") {
+  evaluationSettings(pageSize: 100) {
     objects {
       id
       name
@@ -906,21 +906,21 @@ export const AssignOptionsDocument = new TypedDocumentString(`
       maxDurationSeconds
     }
   }
-  classrooms(pageSize: "All", filter: { archived: false }) @include(if: $withClassrooms) {
+  classrooms(pageSize: 100, filter: { archived: false }) @include(if: $withClassrooms) {
     objects {
       id
       name
       viewerRole
     }
   }
-  scenarios(pageSize: "All", sortField: TITLE) @include(if: $withScenarios) {
+  scenarios(pageSize: 100, sortField: TITLE) @include(if: $withScenarios) {
     objects {
       id
       title
       isLibrary
     }
   }
-  curricula(pageSize: "All", sortField: TITLE) @include(if: $withCurricula) {
+  curricula(pageSize: 100, sortField: TITLE) @include(if: $withCurricula) {
     objects {
       id
       title
@@ -984,7 +984,7 @@ export const ClassroomAssignmentsDocument = new TypedDocumentString(`
   }
   practiceAssignments(
     filter: { classroomId: $classroomId }
-    pageSize: "All"
+    pageSize: 100
     sortField: CREATED_AT
     sortOrder: DESC
   ) {

@@ -159,11 +159,6 @@ export function assignmentInput(
   };
 }
 
-/** A date as the teacher reads it: in their zone, in the interface language. */
-export function formatInZone(iso: string, zone: string, locale: string): string {
-  return DateTime.fromISO(iso, { zone }).setLocale(locale).toLocaleString(DateTime.DATETIME_MED);
-}
-
 /** "Give more time" as typed: a student, and a later due date and/or extra attempts. */
 export function extensionInput({
   assignmentId,

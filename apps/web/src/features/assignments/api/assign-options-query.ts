@@ -4,6 +4,7 @@ import { typedDocument } from '../../../lib/typed-document.ts';
 /**
  * What the assign dialog offers: the teacher's time zone and evaluation settings, and the
  * classrooms, scenarios and curricula to choose from when the dialog was not opened on one.
+ * A hundred of each: "All" would cost a thousand rows each in the server's query budget.
  */
 export const AssignOptionsDocument = typedDocument<
   AssignOptionsQuery,
@@ -14,7 +15,7 @@ export const AssignOptionsDocument = typedDocument<
       id
       timeZone
     }
-    evaluationSettings(pageSize: "All") {
+    evaluationSettings(pageSize: 100) {
       objects {
         id
         name
@@ -25,21 +26,21 @@ export const AssignOptionsDocument = typedDocument<
         maxDurationSeconds
       }
     }
-    classrooms(pageSize: "All", filter: { archived: false }) @include(if: $withClassrooms) {
+    classrooms(pageSize: 100, filter: { archived: false }) @include(if: $withClassrooms) {
       objects {
         id
         name
         viewerRole
       }
     }
-    scenarios(pageSize: "All", sortField: TITLE) @include(if: $withScenarios) {
+    scenarios(pageSize: 100, sortField: TITLE) @include(if: $withScenarios) {
       objects {
         id
         title
         isLibrary
       }
     }
-    curricula(pageSize: "All", sortField: TITLE) @include(if: $withCurricula) {
+    curricula(pageSize: 100, sortField: TITLE) @include(if: $withCurricula) {
       objects {
         id
         title

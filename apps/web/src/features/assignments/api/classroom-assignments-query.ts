@@ -5,7 +5,7 @@ import type {
 import { typedDocument } from '../../../lib/typed-document.ts';
 
 /**
- * A classroom's assignments for its teachers, newest first, with what the assign dialog needs to
+ * A classroom's assignments for its teachers, the newest hundred first, with what the assign dialog needs to
  * edit one; and the viewer's time zone, in which their dates are shown.
  */
 export const ClassroomAssignmentsDocument = typedDocument<
@@ -19,7 +19,7 @@ export const ClassroomAssignmentsDocument = typedDocument<
     }
     practiceAssignments(
       filter: { classroomId: $classroomId }
-      pageSize: "All"
+      pageSize: 100
       sortField: CREATED_AT
       sortOrder: DESC
     ) {

@@ -58,11 +58,11 @@ import {
   assignProblems,
   draftFromAssignment,
   type EditableAssignment,
-  formatInZone,
   NEW_EVALUATION_SETTING,
   newAssignDraft,
 } from '../assign-form.ts';
 import { assignProblemText } from '../assign-text.ts';
+import { formatInZone } from '../format-in-zone.ts';
 import { AssignDateProvider } from './assign-date-provider.tsx';
 import { AssignPreview } from './assign-preview.tsx';
 

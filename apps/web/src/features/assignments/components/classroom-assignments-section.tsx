@@ -33,7 +33,7 @@ import { DeletePracticeAssignmentDocument } from '../api/delete-practice-assignm
 import { DuplicatePracticeAssignmentDocument } from '../api/duplicate-practice-assignment-mutation.ts';
 import { PublishPracticeAssignmentDocument } from '../api/publish-practice-assignment-mutation.ts';
 import { ReopenPracticeAssignmentDocument } from '../api/reopen-practice-assignment-mutation.ts';
-import { formatInZone } from '../assign-form.ts';
+import { formatInZone } from '../format-in-zone.ts';
 import { AssignButton } from './assign-button.tsx';
 
 // The dialogs carry the date pickers: loaded when first opened.

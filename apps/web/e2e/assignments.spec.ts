@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { createStudent, graphql } from './support/accounts.ts';
 import { teacherWithClassroom } from './support/classrooms.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -54,6 +55,7 @@ test('a teacher assigns a library scenario with two attempts and a due date; the
   browser,
   baseURL,
 }) => {
+  test.slow();
   const teacher = await teacherWithClassroom(browser, baseURL, 'Spanish A2 · Thursdays');
   const classroomId = teacher.page.url().split('/').pop() ?? '';
   await setTimeZone(teacher.context.request, TEACHER_ZONE);
@@ -109,11 +111,6 @@ test('a teacher assigns a library scenario with two attempts and a due date; the
   await expect(dialog.getByText('The due date must be after the start.')).toBeVisible();
   await typeDateTime(page, due, '033120271159PM');
   await expect(preview.getByText('Due Mar 31, 2027, 11:59 PM')).toBeVisible();
-
-  if (process.env.UPDATE_SCREENSHOTS) {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await dialog.screenshot({ path: `${SCREENSHOTS}assign-dialog-en-light.png` });
-  }
 
   const saved = page.waitForResponse((response) =>
     (response.request().postData() ?? '').includes('PublishPracticeAssignment'),
@@ -192,13 +189,6 @@ test('a teacher assigns a library scenario with two attempts and a due date; the
   );
   expect(after.practiceAssignments.objects[0]?.myProgress.attemptsAllowed).toBe(3);
 
-  if (process.env.UPDATE_SCREENSHOTS) {
-    await page.screenshot({
-      path: `${SCREENSHOTS}classroom-assignments-en-light.png`,
-      fullPage: true,
-    });
-  }
-
   await studentContext.close();
   await teacher.context.close();
 });
@@ -207,6 +197,7 @@ test('a teacher assigns from a scenario page, drafts, duplicates, deletes the co
   browser,
   baseURL,
 }) => {
+  test.slow();
   const teacher = await teacherWithClassroom(browser, baseURL, 'Spanish B1 · Evenings');
   const { page } = teacher;
   const { scenarios } = await graphql<{ scenarios: { objects: { id: string }[] } }>(
@@ -265,3 +256,181 @@ test('a teacher assigns from a scenario page, drafts, duplicates, deletes the co
   await expect(rows.first().getByText('Published')).toBeVisible();
   await teacher.context.close();
 });
+
+const VARIANTS = [
+  { name: 'en-light', locale: 'en', theme: 'light', width: 1440, height: 900 },
+  { name: 'ar-dark', locale: 'ar', theme: 'dark', width: 1440, height: 900 },
+  { name: 'en-phone', locale: 'en', theme: 'light', width: 390, height: 844 },
+] as const;
+type Variant = (typeof VARIANTS)[number];
+
+type Texts = {
+  assign: { action: string; evaluationSetting: string; newSetting: string; scenario: string };
+  classroomAssignments: { actionsFor: string; edit: string };
+};
+function texts(locale: string): Texts {
+  const url = new URL(`../src/locales/${locale}/translation.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as Texts;
+}
+
+/** The variant's language and theme in a context (the theme read from any user's key). */
+async function dress(context: BrowserContext, variant: Variant, url: string) {
+  await context.addCookies([{ name: 'charla-language', value: variant.locale, url }]);
+  await context.addInitScript((theme) => {
+    const original = Storage.prototype.getItem;
+    Storage.prototype.getItem = function getItem(key: string) {
+      if (key.startsWith('charla-theme:')) return theme;
+      return original.call(this, key);
+    };
+  }, variant.theme);
+}
+
+/** axe (serious and critical) on every run; the picture only with UPDATE_SCREENSHOTS=1. */
+async function check(page: Page, name: string, target: Locator | 'viewport' | 'fullPage') {
+  await page.evaluate(() => document.fonts.ready);
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+    ),
+  ).toEqual([]);
+  if (!process.env.UPDATE_SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = `${SCREENSHOTS}${name}.png`;
+  if (typeof target === 'string') await page.screenshot({ path, fullPage: target === 'fullPage' });
+  else await target.screenshot({ path });
+}
+
+async function assignThroughApi(
+  request: APIRequestContext,
+  input: Record<string, unknown>,
+  then: ('publish' | 'close')[] = [],
+) {
+  const { createPracticeAssignment } = await graphql<{
+    createPracticeAssignment: { objects: { id: string }[] | null; errors: unknown };
+  }>(
+    request,
+    'mutation($input: PracticeAssignmentInput!) { createPracticeAssignment(input: $input) { objects { id } errors { field messages } } }',
+    { input },
+  );
+  const id = createPracticeAssignment.objects?.[0]?.id;
+  expect(id, JSON.stringify(createPracticeAssignment.errors)).toBeTruthy();
+  for (const step of then) {
+    await graphql(
+      request,
+      `mutation($id: ID!) { ${step}PracticeAssignment(id: $id) { success } }`,
+      {
+        id,
+      },
+    );
+  }
+}
+
+for (const variant of VARIANTS) {
+  test(`the assign dialog and the classroom's assignments pass axe (${variant.name})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const tr = texts(variant.locale);
+    const teacher = await teacherWithClassroom(browser, baseURL, 'Spanish A2 · Thursdays');
+    const { request } = teacher.context;
+    const classroomId = teacher.page.url().split('/').pop() ?? '';
+    await setTimeZone(request, 'Europe/Madrid');
+    const studentContext = await browser.newContext({ baseURL });
+    await createStudent(studentContext.request, { firstName: 'Marta', lastName: 'Ruiz' });
+    await joinClassroom(request, studentContext.request, classroomId);
+    await studentContext.close();
+
+    const { createEvaluationSetting } = await graphql<{
+      createEvaluationSetting: { objects: { id: string }[] };
+    }>(
+      request,
+      'mutation($input: EvaluationSettingInput!) { createEvaluationSetting(input: $input) { objects { id } } }',
+      {
+        input: {
+          name: 'Two tries',
+          attemptMode: 'LIMITED',
+          maxAttempts: 2,
+          helpFeatures: ['VIEW_TRANSCRIPTION', 'VIEW_TRANSLATION'],
+          gradedCategories: [
+            { category: 'GRAMMAR', weight: 50 },
+            { category: 'FLUENCY', weight: 50 },
+          ],
+          passingScore: 60,
+        },
+      },
+    );
+    const evaluationSettingId = createEvaluationSetting.objects[0]?.id;
+    const { scenarios } = await graphql<{ scenarios: { objects: { id: string }[] } }>(
+      request,
+      'query { scenarios(filter: { text: "café in Madrid", scope: LIBRARY }) { objects { id } } }',
+    );
+    const { curricula } = await graphql<{ curricula: { objects: { id: string }[] } }>(
+      request,
+      'query { curricula(filter: { scope: LIBRARY }, pageSize: 1) { objects { id } } }',
+    );
+    const base = { classroomId, evaluationSettingId, scenarioId: scenarios.objects[0]?.id };
+    await assignThroughApi(request, { ...base, title: 'Week 1 · At the café' }, [
+      'publish',
+      'close',
+    ]);
+    await assignThroughApi(
+      request,
+      {
+        ...base,
+        scenarioId: null,
+        curriculumId: curricula.objects[0]?.id,
+        title: 'Weeks 2–4 · Curriculum',
+        dueAt: '2027-04-30T21:59:00.000Z',
+      },
+      ['publish'],
+    );
+    await assignThroughApi(request, {
+      ...base,
+      title: 'Week 5 · Ordering breakfast',
+      instructions: 'Order politely, ask what they recommend and ask for the bill.',
+      dueAt: '2027-05-07T21:59:00.000Z',
+    });
+
+    const { page } = teacher;
+    await dress(teacher.context, variant, baseURL ?? '');
+    await page.setViewportSize({ width: variant.width, height: variant.height });
+    await page.reload();
+    const rows = page.getByTestId('classroom-assignment');
+    await expect(rows).toHaveCount(3);
+    await check(page, `classroom-assignments-${variant.name}`, 'fullPage');
+
+    // The draft opened for editing: every field filled, the preview complete.
+    await rows
+      .first()
+      .getByRole('button', {
+        name: tr.classroomAssignments.actionsFor.replace(
+          '{{title}}',
+          'Week 5 · Ordering breakfast',
+        ),
+      })
+      .click();
+    await page.getByRole('menuitem', { name: tr.classroomAssignments.edit }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('assign-preview')).toContainText('Carmen');
+    await check(page, `assign-dialog-${variant.name}`, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // A new one with an evaluation setting made inline.
+    await page.getByRole('button', { name: tr.assign.action }).click();
+    await dialog.getByRole('combobox', { name: tr.assign.scenario }).fill('café');
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('combobox', { name: tr.assign.evaluationSetting }).click();
+    await page.getByRole('option', { name: tr.assign.newSetting }).click();
+    await expect(dialog.getByTestId('assign-preview')).toContainText('Carmen');
+    await check(page, `assign-dialog-new-setting-${variant.name}`, 'viewport');
+    await teacher.context.close();
+  });
+}

@@ -133,6 +133,8 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
   const [preview, setPreview] = useState<readonly AssignPreviewScenarioFragment[]>([]);
   const [showProblems, setShowProblems] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Once created, later tries update it: a publication that failed must not make a second draft.
+  const [savedId, setSavedId] = useState<string | null>(assignment?.id ?? null);
   const assignForm = useMutationForm(ASSIGN_FIELDS);
   const settingForm = useMutationForm(EVALUATION_SETTING_FIELDS);
   const settingDraft = useEvaluationSettingDraft(DEFAULT_EVALUATION_SETTING_INPUT);
@@ -309,10 +311,10 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
       const input = assignmentInput(draft, settingId);
       const saved = await assignForm.submit(async () => {
         const [row] =
-          (assignment
+          (savedId
             ? await runMutation(
                 UpdatePracticeAssignmentDocument,
-                { id: assignment.id, input },
+                { id: savedId, input },
                 'updatePracticeAssignment',
               )
             : await runMutation(
@@ -320,6 +322,7 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
                 { input },
                 'createPracticeAssignment',
               )) ?? [];
+        if (row) setSavedId(row.id);
         if (publish && row && row.status === 'DRAFT') {
           await runMutation(
             PublishPracticeAssignmentDocument,

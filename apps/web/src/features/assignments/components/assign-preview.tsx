@@ -93,7 +93,12 @@ export function AssignPreview({
                 })}
               </Typography>
               {scenario.steps.length > 0 ? (
-                <Stack component="ol" sx={{ m: 0, ps: 2.5 }} spacing={0.25}>
+                // Markers inside: each step keeps its own direction, whatever the page's.
+                <Stack
+                  component="ol"
+                  sx={{ m: 0, p: 0, listStylePosition: 'inside' }}
+                  spacing={0.25}
+                >
                   {[...scenario.steps]
                     .sort((a, b) => a.position - b.position)
                     .map((step) => (

@@ -33,6 +33,7 @@ import type {
 import { displayName } from '../../../lib/display-name.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
+import { useCloseOnBack, useHoldWhileDirty } from '../../../lib/navigation-guard.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useMutationForm } from '../../../lib/use-mutation-form.ts';
@@ -104,6 +105,7 @@ export function AssignDialog(props: AssignDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { t } = useTranslation();
+  useCloseOnBack(props.open, props.onClose);
   return (
     <Dialog
       open={props.open}
@@ -135,6 +137,8 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
   const [saving, setSaving] = useState(false);
   // Once created, later tries update it: a publication that failed must not make a second draft.
   const [savedId, setSavedId] = useState<string | null>(assignment?.id ?? null);
+  const [touched, setTouched] = useState(false);
+  const allowLeaving = useHoldWhileDirty(touched);
   const assignForm = useMutationForm(ASSIGN_FIELDS);
   const settingForm = useMutationForm(EVALUATION_SETTING_FIELDS);
   const settingDraft = useEvaluationSettingDraft(DEFAULT_EVALUATION_SETTING_INPUT);
@@ -229,6 +233,7 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
 
   const update = (patch: Partial<AssignDraft>, ...fields: AssignField[]) => {
     setDraft((current) => (current ? { ...current, ...patch } : current));
+    setTouched(true);
     for (const field of fields) assignForm.clearFieldError(field);
   };
   const problems = assignProblems(draft);
@@ -334,6 +339,7 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
       });
       if (!saved.ok) return;
       showSnackbar(publish ? t('assign.published') : t('assign.saved'), { color: 'success' });
+      allowLeaving();
       onSaved(draft.classroomId);
     } catch (error) {
       reportError(error);

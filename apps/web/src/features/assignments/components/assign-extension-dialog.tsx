@@ -15,6 +15,7 @@ import type { AssignRosterQuery } from '../../../gql/graphql.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
+import { useCloseOnBack } from '../../../lib/navigation-guard.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useMutationForm } from '../../../lib/use-mutation-form.ts';
@@ -52,6 +53,7 @@ export function AssignExtensionDialog({
 }) {
   const { t } = useTranslation();
   const form = useMutationForm(FIELDS);
+  useCloseOnBack(open, onClose);
   const [roster, setRoster] = useState<readonly Student[]>([]);
   const [studentProfileId, setStudentProfileId] = useState('');
   const [dueAt, setDueAt] = useState<DateTime | null>(

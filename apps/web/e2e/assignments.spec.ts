@@ -8,7 +8,10 @@ import { expect, test } from './support/fixtures.ts';
 import { waitForLink } from './support/mailbox.ts';
 
 const LIBRARY_SCENARIO = 'Ordering at a café in Madrid';
-/** Not the browser's zone (Europe/Madrid): dates must follow the teacher's, not the machine's. */
+/**
+ * The teacher's zone, not the student's (the suite's browsers run in Europe/Madrid): the teacher's
+ * browser and account are both in it, the due date is typed on its clock.
+ */
 const TEACHER_ZONE = 'America/Mexico_City';
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
@@ -56,7 +59,9 @@ test('a teacher assigns a library scenario with two attempts and a due date; the
   baseURL,
 }) => {
   test.slow();
-  const teacher = await teacherWithClassroom(browser, baseURL, 'Spanish A2 · Thursdays');
+  const teacher = await teacherWithClassroom(browser, baseURL, 'Spanish A2 · Thursdays', {
+    timezoneId: TEACHER_ZONE,
+  });
   const classroomId = teacher.page.url().split('/').pop() ?? '';
   await setTimeZone(teacher.context.request, TEACHER_ZONE);
   const studentContext = await browser.newContext({ baseURL });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions } from '@playwright/test';
 import { createTeacher, graphql } from './accounts.ts';
 import { expect } from './fixtures.ts';
 
@@ -30,8 +30,9 @@ export async function teacherWithClassroom(
   browser: Browser,
   baseURL: string | undefined,
   name: string,
+  contextOptions: BrowserContextOptions = {},
 ) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ ...contextOptions, baseURL });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const teacher = await createTeacher(context.request, {
     firstName: 'Lucía',

@@ -76,6 +76,16 @@ describe('web app delivery', () => {
     }
   });
 
+  it('gives media an ETag, and answers 304 Not Modified when the browser already has it', async () => {
+    const first = await get('/media/defaults/student.svg');
+    expect(first.status).toBe(200);
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    const again = await get('/media/defaults/student.svg', { 'if-none-match': String(etag) });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+  });
+
   it('compresses a GraphQL answer above 1 kB and leaves a small one as it is', async () => {
     const teacher = await buildTeacher(server.database.db, { languagesTaught: ['es'] });
     const students = [];

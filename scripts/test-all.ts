@@ -1,5 +1,6 @@
 /**
- * `npm test`: every suite in order — typecheck, lint, unit and integration (server and web),
+ * `npm test`: every suite in order — typecheck, lint, unit and integration (server), the
+ * security regression suite (server `*.security.test.ts`, `npm test -- security`), web unit,
  * web build, end-to-end — then one line `N passed, N failed` over all of them.
  * Each suite's own output streams through; counts come from the runners' JSON reports.
  */
@@ -51,37 +52,30 @@ const playwrightReport = (path: string): Tally => {
 };
 
 const onlyArgument = process.argv[2];
+
+/** A Vitest run of one workspace (optionally some of its projects) with a JSON report. */
+const vitestStep = (name: string, root: string, projectArgs: string[] = []): Step => ({
+  name,
+  command: [
+    'npx',
+    'vitest',
+    'run',
+    '--root',
+    root,
+    ...projectArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reportDir, `${name}.json`)}`,
+  ],
+  report: () => vitestReport(join(reportDir, `${name}.json`)),
+});
+
 const steps: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npx', 'biome', 'ci', '.'] },
-  {
-    name: 'server',
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      '--root',
-      'apps/server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reportDir, 'server.json')}`,
-    ],
-    report: () => vitestReport(join(reportDir, 'server.json')),
-  },
-  {
-    name: 'web',
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      '--root',
-      'apps/web',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reportDir, 'web.json')}`,
-    ],
-    report: () => vitestReport(join(reportDir, 'web.json')),
-  },
+  vitestStep('server', 'apps/server', ['--project', '!security']),
+  vitestStep('security', 'apps/server', ['--project', 'security']),
+  vitestStep('web', 'apps/web'),
   { name: 'build', command: ['npm', 'run', 'build'] },
   ...(existsSync('apps/web/playwright.config.ts')
     ? [

@@ -2,11 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-const integration = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
+const integration = (
+  name: string,
+  env: Record<string, string>,
+  exclude: string[] = [],
+  include = ['src/**/*.int.test.ts'],
+) => ({
   extends: true as const,
   test: {
     name,
-    include: ['src/**/*.int.test.ts'],
+    include,
     exclude,
     globalSetup: ['src/test/global-setup.ts'],
     env,
@@ -27,8 +32,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/**/*.int.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.int.test.ts', 'src/**/*.security.test.ts'],
+        },
       },
+      // The security regression suite (`npm test -- security`): one file per finding of issue 14,
+      // on the real app and database; `npm test`'s server step leaves it to its own step.
+      integration('security', { TEST_DATABASE_KIND: 'pglite' }, [], ['src/**/*.security.test.ts']),
       integration('integration · pglite', { TEST_DATABASE_KIND: 'pglite' }),
       ...(postgresUrl
         ? [

@@ -58,6 +58,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     resolveViewer: auth.resolveViewer,
     checkCsrf: verifyCsrf,
     sendMail: (mail) => auth.deps.mailer.send(mail),
+    rateLimits: auth.deps.rateLimits,
   });
   await app.register(mediaRoutes, { mediaDir: join(config.dataDir, 'media') });
   await app.register(webAppRoutes, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR });

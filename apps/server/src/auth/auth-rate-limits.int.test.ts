@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from '../test/auth-clients.ts';
 import { uniqueTestIp } from '../test/http-client.ts';
+import { DEFAULT_RATE_LIMITS, parseRule } from './rate-limits/rate-limits.ts';
 import {
   type AuthTestKit,
   contract,
@@ -8,6 +9,16 @@ import {
   startAuthTestServer,
   storeBackends,
 } from './test/auth-test-kit.ts';
+
+/** The points of a default rule, e.g. pointsOf('login_failed', 'ip'). */
+const pointsOf = (action: keyof typeof DEFAULT_RATE_LIMITS, subject: 'ip' | 'key' | 'user') => {
+  const rule = DEFAULT_RATE_LIMITS[action]
+    .split(',')
+    .map(parseRule)
+    .find((candidate) => candidate.subject === subject);
+  if (!rule) throw new Error(`no ${subject} rule for ${action}`);
+  return rule.points;
+};
 
 describe.skipIf(!contract).each(storeBackends)('rate limits on $name', ({ env }) => {
   let kit: AuthTestKit;
@@ -18,9 +29,10 @@ describe.skipIf(!contract).each(storeBackends)('rate limits on $name', ({ env })
     await kit?.close();
   });
 
-  it('allows 30 login requests a minute per IP, then answers 429', async () => {
+  it('allows 200 login requests a minute per IP, then answers 429', async () => {
+    expect(pointsOf('login', 'ip')).toBe(200);
     const client = kit.client('app');
-    for (let i = 0; i < 30; i += 1) {
+    for (let i = 0; i < pointsOf('login', 'ip'); i += 1) {
       expect((await client.auth('POST', '/auth/login', { email: 'x', password: 'y' })).status).toBe(
         400,
       );
@@ -33,10 +45,11 @@ describe.skipIf(!contract).each(storeBackends)('rate limits on $name', ({ env })
     ).toBe(400);
   });
 
-  it('stops an IP after 10 failed logins with too_many_login_attempts, even with the right password', async () => {
+  it('stops an IP after 100 failed logins with too_many_login_attempts, even with the right password', async () => {
+    expect(pointsOf('login_failed', 'ip')).toBe(100);
     const { email } = await createTestUser(kit.server);
     const client = kit.client('browser');
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < pointsOf('login_failed', 'ip'); i += 1) {
       const failed = await client.auth('POST', '/auth/login', {
         email: uniqueEmail('guess'),
         password: 'wrong-password-x',
@@ -78,15 +91,15 @@ describe.skipIf(!contract).each(storeBackends)('rate limits on $name', ({ env })
     expect(other.status).toBe(200);
   });
 
-  it('allows 20 sign-ups a minute per IP, then answers 429', async () => {
+  it('allows 60 sign-ups a minute per IP, then answers 429', async () => {
     const client = kit.client('app');
-    for (let i = 0; i < 20; i += 1) {
+    for (let i = 0; i < pointsOf('signup', 'ip'); i += 1) {
       expect((await client.auth('POST', '/auth/signup', { email: 'bad' })).status).toBe(400);
     }
     expect((await client.auth('POST', '/auth/signup', { email: 'bad' })).status).toBe(429);
   });
 
-  it('allows 5 reset requests a minute per address and 20 per IP', async () => {
+  it('allows 5 reset requests a minute per address and 60 per IP', async () => {
     const email = uniqueEmail('reset');
     for (let i = 0; i < 5; i += 1) {
       expect(
@@ -98,7 +111,7 @@ describe.skipIf(!contract).each(storeBackends)('rate limits on $name', ({ env })
     );
 
     const ip = uniqueTestIp();
-    for (let i = 0; i < 20; i += 1) {
+    for (let i = 0; i < pointsOf('reset_password', 'ip'); i += 1) {
       const response = await kit.client('app', { ip }).auth('POST', '/auth/password/request', {
         email: uniqueEmail('many'),
       });

@@ -76,7 +76,7 @@ export function createAuth(options: { config: Config; db: Db; log: FastifyBaseLo
     sessions,
     sessionDeps,
     rateLimits: createRateLimits({
-      overrides: config.authRateLimits,
+      overrides: config.rateLimits,
       redis,
       prefix: config.redisKeyPrefix,
     }),

@@ -62,7 +62,12 @@ export const environmentSchema = z.object({
   /** Sliding session lifetime; 14 days, Django's default. */
   SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(1_209_600),
   REDIS_KEY_PREFIX: z.string().default('charla:'),
-  /** Overrides of the auth rate limits, e.g. {"login":"30/m/ip","signup":""} ("" turns one off). */
+  /**
+   * Overrides of the rate limits (auth/rate-limits/rate-limits.ts), e.g.
+   * {"login":"200/m/ip","graphql":"600/m/user,6000/m/ip"} ("" turns one off).
+   */
+  RATE_LIMITS: jsonSetting(z.record(z.string(), z.string())).default({}),
+  /** The earlier name of RATE_LIMITS, still read (RATE_LIMITS wins where both name an action). */
   AUTH_RATE_LIMITS: jsonSetting(z.record(z.string(), z.string())).default({}),
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   TUTOR_BACKEND: z.enum(['embedded', 'openai-compatible']).default('embedded'),
@@ -82,6 +87,20 @@ export const environmentSchema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(20_000),
   GRAPHQL_MAX_BATCH: z.coerce.number().int().min(1).max(100).default(10),
   GRAPHQL_ALL_PAGE_SIZE_LIMIT: z.coerce.number().int().min(1).default(1000),
+  /** Rows the cost limit assumes for a list without pages (languages, a scenario's steps). */
+  GRAPHQL_LIST_SIZE: z.coerce.number().int().min(1).default(50),
+  /** Largest JSON body of a GraphQL request (uploads have their own limits); 256 KiB. */
+  GRAPHQL_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
+  /** Largest GraphQL answer; a larger one is replaced by a RESPONSE_TOO_LARGE error; 8 MiB. */
+  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(8 * 1024 * 1024),
   UPLOAD_MAX_IMAGE_BYTES: z.coerce
     .number()
     .int()
@@ -124,7 +143,8 @@ export type Config = {
   sessionMaxAgeSeconds: number;
   /** Prefix of every Redis key the app writes (sessions, rate limits). */
   redisKeyPrefix: string;
-  authRateLimits: Record<string, string>;
+  /** Overrides of the rate limits per action ("" turns one off). */
+  rateLimits: Record<string, string>;
   trustedProxyCount: number;
   tutorBackend: Environment['TUTOR_BACKEND'];
   /** Accepted as is by `createTutor` (tutor/create-tutor.ts), which ignores `gradingConcurrency`. */
@@ -138,6 +158,10 @@ export type Config = {
   graphqlMaxBatch: number;
   /** Rows a page size of "All" returns at most. */
   graphqlAllPageSizeLimit: number;
+  /** Rows the cost limit assumes for a list without pages. */
+  graphqlListSize: number;
+  graphqlMaxBodyBytes: number;
+  graphqlMaxResponseBytes: number;
   uploadMaxImageBytes: number;
   uploadMaxDocumentBytes: number;
   /** Retention of settled rows in the jobs table, for the job queues' pruning (src/jobs/). */
@@ -209,7 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: e.OIDC_PROVIDERS,
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    authRateLimits: e.AUTH_RATE_LIMITS,
+    rateLimits: { ...e.AUTH_RATE_LIMITS, ...e.RATE_LIMITS },
     trustedProxyCount: e.TRUSTED_PROXY_COUNT,
     tutorBackend: e.TUTOR_BACKEND,
     tutor: tutorConfig(e),
@@ -218,6 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlMaxCost: e.GRAPHQL_MAX_COST,
     graphqlMaxBatch: e.GRAPHQL_MAX_BATCH,
     graphqlAllPageSizeLimit: e.GRAPHQL_ALL_PAGE_SIZE_LIMIT,
+    graphqlListSize: e.GRAPHQL_LIST_SIZE,
+    graphqlMaxBodyBytes: e.GRAPHQL_MAX_BODY_BYTES,
+    graphqlMaxResponseBytes: e.GRAPHQL_MAX_RESPONSE_BYTES,
     uploadMaxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,
     uploadMaxDocumentBytes: e.UPLOAD_MAX_DOCUMENT_BYTES,
     jobs: {

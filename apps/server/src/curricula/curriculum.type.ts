@@ -29,6 +29,7 @@ import {
   reorderCurriculumScenarios,
   updateCurriculum,
 } from './curriculum.service.ts';
+import { CURRICULUM_LIMITS } from './curriculum.validation.ts';
 import {
   CURRICULUM_SORT_FIELDS,
   curriculumListCondition,
@@ -80,6 +81,7 @@ export const CurriculumType = builder.drizzleObject('curricula', {
     scenarios: t.relation('entries', {
       description: 'The scenarios in order.',
       query: { orderBy: { position: 'asc' } },
+      extensions: { listSize: CURRICULUM_LIMITS.scenariosMax },
     }),
     scenarioCount: t.int({
       select: {

@@ -50,6 +50,9 @@ export function objectsPayload<T>(name: string, item: ObjectRef<BuilderTypes, T>
       objects: t.field({
         type: [item],
         nullable: true,
+        // For the cost limit (graphql/limits): the rows the mutation's input named, most often
+        // one; a bulk input is bounded by the request's size and the account's rate limit.
+        extensions: { listSize: 1 },
         resolve: (result) => result.objects ?? null,
       }),
       errors: t.field({

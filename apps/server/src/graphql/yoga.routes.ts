@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
+import type { RateLimits } from '../auth/rate-limits/rate-limits.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from '../platform/locales.ts';
@@ -9,6 +10,7 @@ import { writeDefaultAvatars } from '../uploads/default-avatars.ts';
 import { localMediaStorage, type MediaStorage } from '../uploads/media-storage.ts';
 import type { GraphQLContext, MailSender, ViewerUser } from './context.ts';
 import { operationLimitsPlugin } from './limits/operation-limits.plugin.ts';
+import { cappedBody, sendGraphQLError, takeGraphQLBudget } from './limits/request-limits.ts';
 import { schema } from './schema.ts';
 import { createViewerAccess } from './viewer-access.ts';
 
@@ -31,10 +33,9 @@ export type GraphQLRoutesOptions = {
   media?: MediaStorage;
   /** The app's mailer (auth module). Absent: mails are logged instead of sent. */
   sendMail?: MailSender;
+  /** Per-account and per-address request budgets (the auth module's limiters). */
+  rateLimits?: RateLimits;
 };
-
-const isSingleResult = (response: Response) =>
-  /^application\/(graphql-response\+)?json\b/.test(response.headers.get('content-type') ?? '');
 
 export async function graphqlRoutes(
   app: FastifyInstance,
@@ -81,6 +82,14 @@ export async function graphqlRoutes(
     },
   });
 
+  // JSON operations are small: a larger body is refused with 413 before it is parsed.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: config.graphqlMaxBodyBytes },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
   // Yoga reads multipart bodies (uploads) itself; Fastify only buffers them within the limit of
   // the largest file a feature accepts, so an oversized request stops here with a 413.
   app.addContentTypeParser(
@@ -94,35 +103,60 @@ export async function graphqlRoutes(
     (_request, body, done) => done(null, body),
   );
 
-  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+  const viewers = new WeakMap<FastifyRequest, ViewerUser | null>();
+  /**
+   * Runs on the headers, before any body is read: who is asking, the CSRF check, uploads only
+   * from a signed-in user, and the request budgets. A refused request is never buffered.
+   */
+  const guard = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.method === 'OPTIONS') return;
     const viewer = await timeStage(req, 'session', () => resolveViewer(req));
+    viewers.set(req, viewer);
     // CSRF protects what a browser session may do; an anonymous request has nothing to forge
     // (every mutation needs a signed-in user), so only signed-in POSTs must echo the token.
     if (viewer && req.method === 'POST' && checkCsrf && !(await checkCsrf(req))) {
-      reply.status(403).send({
-        errors: [
-          {
-            message:
-              'CSRF check failed: send the csrftoken cookie value in the X-CSRFToken header.',
-            extensions: { code: 'CSRF_FAILED' },
-          },
-        ],
-      });
+      return sendGraphQLError(
+        reply,
+        403,
+        'CSRF_FAILED',
+        'CSRF check failed: send the csrftoken cookie value in the X-CSRFToken header.',
+      );
+    }
+    if (!viewer && req.headers['content-type']?.startsWith('multipart/form-data')) {
+      return sendGraphQLError(reply, 401, 'UNAUTHENTICATED', 'Sign in to upload files.');
+    }
+    const subjects = { ip: req.ip, userId: viewer?.id ?? null };
+    if (options.rateLimits && !(await takeGraphQLBudget(options.rateLimits, reply, subjects, 1))) {
       return reply;
+    }
+  };
+
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const viewer = viewers.get(req) ?? null;
+    const batch = Array.isArray(req.body) ? req.body.length : 1;
+    if (batch > 1 && options.rateLimits) {
+      const subjects = { ip: req.ip, userId: viewer?.id ?? null };
+      if (!(await takeGraphQLBudget(options.rateLimits, reply, subjects, batch - 1))) return reply;
     }
     const response = await timeStage(req, 'graphql', async () =>
       yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer }),
     );
-    for (const [key, value] of response.headers) reply.header(key, value);
+    const { body, tooLarge } = await cappedBody(response, config.graphqlMaxResponseBytes);
+    for (const [key, value] of response.headers) {
+      if (!(tooLarge && key === 'content-length')) reply.header(key, value);
+    }
     reply.status(response.status);
-    // A single JSON result is sent whole, so the compression threshold can weigh it; a stream
-    // (incremental delivery) stays a stream.
-    reply.send(
-      isSingleResult(response) ? Buffer.from(await response.arrayBuffer()) : response.body,
-    );
+    // A single JSON result is sent whole (and capped), so the compression threshold can weigh
+    // it; a stream (incremental delivery) stays a stream.
+    reply.send(body);
     return reply;
   };
   for (const url of ['/graphql', '/graphql/']) {
-    app.route({ url, method: ['GET', 'POST', 'OPTIONS'], handler });
+    app.route({
+      url,
+      method: ['GET', 'POST', 'OPTIONS'],
+      onRequest: guard,
+      handler,
+    });
   }
 }

@@ -13,7 +13,7 @@ afterAll(() => server.close());
 /** The library screen's list and the curriculum editor's list, with everything nested. */
 const NESTED = /* GraphQL */ `
   query AuthoringLists {
-    scenarios(filter: { scope: MINE }, pageSize: 20) {
+    scenarios(filter: { scope: MINE }, pageSize: 5) {
       totalCount
       objects {
         title viewerCanEdit curriculumCount
@@ -25,7 +25,7 @@ const NESTED = /* GraphQL */ `
         attachments { url }
       }
     }
-    curricula(filter: { scope: MINE }, pageSize: 20) {
+    curricula(filter: { scope: MINE }, pageSize: 5) {
       totalCount
       objects {
         title scenarioCount totalEstimatedDurationMinutes

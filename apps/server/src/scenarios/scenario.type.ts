@@ -13,7 +13,7 @@ import {
 } from '../authoring/authoring-mutation.ts';
 import { libraryFilterInput, libraryListFilter } from '../authoring/library-filter.ts';
 import { libraryItemViewerFields } from '../authoring/library-item-viewer-fields.ts';
-import { scenarios } from '../db/schema/index.ts';
+import { FEEDBACK_CATEGORIES, scenarios } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import { CefrLevelEnum } from '../graphql/enums.ts';
 import { isUuid } from '../graphql/ids.ts';
@@ -33,6 +33,7 @@ import {
   reorderScenarioSteps,
   updateScenario,
 } from './scenario.service.ts';
+import { SCENARIO_LIMITS } from './scenario.validation.ts';
 import {
   readableScenarios,
   SCENARIO_SORT_FIELDS,
@@ -60,6 +61,7 @@ export const ScenarioStepType = builder.drizzleObject('scenarioSteps', {
     goal: t.exposeString('goal', { description: 'What the student must achieve in this step.' }),
     expectedPhrases: t.exposeStringList('expectedPhrases', {
       description: 'Phrases or keywords; saying one of them achieves the step.',
+      extensions: { listSize: SCENARIO_LIMITS.expectedPhrasesMax },
       authScopes: authorsOnly,
     }),
     scriptedLine: t.exposeString('scriptedLine', {
@@ -155,10 +157,23 @@ export const ScenarioType = builder.drizzleObject('scenarios', {
     owner: t.relation('owner', { nullable: true }),
     ...libraryItemViewerFields(t, 'scenario'),
     duplicatedFromId: t.exposeID('duplicatedFromId', { nullable: true }),
-    steps: t.relation('steps', { query: { orderBy: { position: 'asc' } } }),
-    vocabularyItems: t.relation('vocabularyItems', { query: { orderBy: { position: 'asc' } } }),
-    rubrics: t.relation('rubrics', { query: { orderBy: { category: 'asc' } } }),
-    attachments: t.relation('attachments', { query: { orderBy: { position: 'asc' } } }),
+    // `listSize`: the most rows each list can hold, for the cost limit (graphql/limits).
+    steps: t.relation('steps', {
+      query: { orderBy: { position: 'asc' } },
+      extensions: { listSize: SCENARIO_LIMITS.stepsMax },
+    }),
+    vocabularyItems: t.relation('vocabularyItems', {
+      query: { orderBy: { position: 'asc' } },
+      extensions: { listSize: SCENARIO_LIMITS.vocabularyMax },
+    }),
+    rubrics: t.relation('rubrics', {
+      query: { orderBy: { category: 'asc' } },
+      extensions: { listSize: FEEDBACK_CATEGORIES.length },
+    }),
+    attachments: t.relation('attachments', {
+      query: { orderBy: { position: 'asc' } },
+      extensions: { listSize: SCENARIO_LIMITS.attachmentsMax },
+    }),
     curriculumCount: t.int({
       description: 'How many curricula include it (a scenario in use cannot be deleted).',
       select: {

@@ -43,6 +43,17 @@ export type TestUser = {
 /** A password that passes the policy (length, not common, not like the e-mail). */
 export const TEST_PASSWORD = 'violet-harbour-47-lantern';
 
+/** One Argon2 hash per password for the whole worker: hashing is the slow part of a test user. */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+};
+
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomUUID().slice(0, 12)}@example.test`;
 }
@@ -65,7 +76,7 @@ export async function createTestUser(
       language: options.language ?? 'en',
       isStaff: options.isStaff ?? false,
       isSuperuser: options.isSuperuser ?? false,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOnce(password),
     })
     .returning();
   if (!user) throw new Error('user insert returned no row');

@@ -6,17 +6,29 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 
-/** allauth's ACCOUNT_RATE_LIMITS defaults: "points/period/subject", comma-separated rules. */
+/**
+ * Rules as "points/period/subject", comma-separated, in allauth's ACCOUNT_RATE_LIMITS syntax.
+ * The per-account (`key`, `user`) rules are allauth's and carry the protection; the per-address
+ * (`ip`) rules are sized so a class of 40 behind one school address can sign up, sign in (a few
+ * mistyped passwords included) and practise in the same minute, where allauth's 30 logins a
+ * minute per address would refuse the last ten (issue 14, auth-rate-limits.int.test.ts).
+ */
 export const DEFAULT_RATE_LIMITS = {
-  login: '30/m/ip',
-  login_failed: '10/m/ip,5/5m/key',
-  signup: '20/m/ip',
-  reset_password: '20/m/ip,5/m/key',
-  reset_password_from_key: '20/m/ip',
+  login: '200/m/ip',
+  login_failed: '100/m/ip,5/5m/key',
+  signup: '60/m/ip',
+  reset_password: '60/m/ip,5/m/key',
+  reset_password_from_key: '60/m/ip',
   confirm_email: '1/3m/key',
   change_password: '5/m/user',
   manage_email: '10/m/user',
   reauthenticate: '10/m/user',
+  /** GraphQL operations of a signed-in account, and of everyone behind one address. */
+  graphql: '600/m/user,6000/m/ip',
+  /** GraphQL operations sent without a session (sign-in pages, invitation previews). */
+  graphql_anonymous: '600/m/ip',
+  /** Invitation mails (co-teaching): per inviter, and per recipient address. */
+  invitation_mail: '20/h/user,3/d/key',
 } as const;
 
 export type RateLimitAction = keyof typeof DEFAULT_RATE_LIMITS;
@@ -43,9 +55,23 @@ export function parseRule(rule: string): { points: number; seconds: number; subj
   };
 }
 
+export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number };
+
 export type RateLimits = {
   /** Counts one hit against every rule of the action; false when any rule is exhausted. */
   consume(action: RateLimitAction, subjects: RateLimitSubjects): Promise<boolean>;
+  /**
+   * Counts `points` hits atomically against every rule of the action (a Redis INCR per rule,
+   * so parallel requests on any instance are all counted); refused when any rule is exhausted,
+   * with the seconds until it frees up.
+   */
+  take(
+    action: RateLimitAction,
+    subjects: RateLimitSubjects,
+    points?: number,
+  ): Promise<RateLimitVerdict>;
+  /** Gives back hits taken (a successful login does not count as a failure). */
+  refund(action: RateLimitAction, subjects: RateLimitSubjects, points?: number): Promise<void>;
   /** Whether a rule is exhausted already, without counting a hit (failed-login check). */
   isExhausted(action: RateLimitAction, subjects: RateLimitSubjects): Promise<boolean>;
   /** Forgets the hits of the rules on the given subjects (a successful login clears its key). */
@@ -92,18 +118,34 @@ export function createRateLimits(options: {
       return value ? [{ rule, key: value }] : [];
     });
 
+  const take = async (
+    action: RateLimitAction,
+    subjects: RateLimitSubjects,
+    points = 1,
+  ): Promise<RateLimitVerdict> => {
+    const results = await Promise.allSettled(
+      applicable(action, subjects).map(({ rule, key }) => rule.limiter.consume(key, points)),
+    );
+    let allowed = true;
+    let retryAfterMs = 0;
+    for (const result of results) {
+      if (result.status === 'fulfilled') continue;
+      if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+      allowed = false;
+      retryAfterMs = Math.max(retryAfterMs, result.reason.msBeforeNext);
+    }
+    return { allowed, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+  };
+
   return {
+    take,
     async consume(action, subjects) {
-      const results = await Promise.allSettled(
-        applicable(action, subjects).map(({ rule, key }) => rule.limiter.consume(key)),
+      return (await take(action, subjects)).allowed;
+    },
+    async refund(action, subjects, points = 1) {
+      await Promise.all(
+        applicable(action, subjects).map(({ rule, key }) => rule.limiter.reward(key, points)),
       );
-      let allowed = true;
-      for (const result of results) {
-        if (result.status === 'fulfilled') continue;
-        if (result.reason instanceof RateLimiterRes) allowed = false;
-        else throw result.reason;
-      }
-      return allowed;
     },
     async isExhausted(action, subjects) {
       const states = await Promise.all(

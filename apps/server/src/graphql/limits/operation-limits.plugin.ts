@@ -7,19 +7,28 @@ import { measureOperation } from './operation-limits.ts';
 
 /**
  * Refuses operations deeper or costlier than the settings allow, before anything runs, and
- * switches introspection off unless the settings allow it.
+ * switches introspection off unless the settings allow it. The operations of one batched request
+ * share one cost budget: a batch of ten costly operations is as costly as one ten times larger.
  */
 export function operationLimitsPlugin(config: Config): Plugin<GraphQLContext> {
+  /** Cost already spent by the request (the `req` every operation of a batch shares). */
+  const spentByRequest = new WeakMap<object, number>();
   return {
     onValidate({ addValidationRule }) {
       if (!config.graphqlIntrospection) addValidationRule(noIntrospection);
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const { depth, cost } = measureOperation(args.document, args.operationName, {
+      const { depth, cost: operationCost } = measureOperation(args.document, args.operationName, {
+        schema: args.schema,
         variables: args.variableValues as Record<string, unknown> | null | undefined,
         defaultPageSize: DEFAULT_PAGE_SIZE,
         allPageSize: config.graphqlAllPageSizeLimit,
+        listSize: config.graphqlListSize,
       });
+      const request = (args.contextValue as { req?: object }).req;
+      const spent = request ? (spentByRequest.get(request) ?? 0) : 0;
+      const cost = spent + operationCost;
+      if (request) spentByRequest.set(request, cost);
       const refusal =
         depth > config.graphqlMaxDepth
           ? new GraphQLError(
@@ -28,7 +37,9 @@ export function operationLimitsPlugin(config: Config): Plugin<GraphQLContext> {
             )
           : cost > config.graphqlMaxCost
             ? new GraphQLError(
-                `The operation's estimated cost is ${cost}; at most ${config.graphqlMaxCost} is allowed. Ask for smaller pages.`,
+                spent > 0
+                  ? `The request's estimated cost is ${cost} over its batched operations; at most ${config.graphqlMaxCost} is allowed. Send fewer operations or ask for smaller pages.`
+                  : `The operation's estimated cost is ${cost}; at most ${config.graphqlMaxCost} is allowed. Ask for smaller pages, fewer lists or fewer aliases.`,
                 { extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost: config.graphqlMaxCost } },
               )
             : null;

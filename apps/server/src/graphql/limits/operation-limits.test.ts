@@ -1,8 +1,25 @@
-import { parse } from 'graphql';
+import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { measureOperation } from './operation-limits.ts';
 
-const options = { variables: {}, defaultPageSize: 8, allPageSize: 1000 };
+const schema = buildSchema(`
+  scalar PageSize
+  type Query {
+    a: A
+    languages: [Language!]!
+    list(page: Int = 1, pageSize: PageSize = 8): Page!
+    other(page: Int = 1, pageSize: PageSize = 8): Page!
+    x: Query
+    y: Int
+  }
+  type A { b: B }
+  type B { c: C }
+  type C { d: Int }
+  type Language { id: ID! name: String! }
+  type Page { totalCount: Int! objects: [Item!]! }
+  type Item { id: ID! tags: [String!]! inner(pageSize: PageSize = 8): Page! }
+`);
+const options = { schema, variables: {}, defaultPageSize: 8, allPageSize: 1000, listSize: 50 };
 
 describe('measureOperation', () => {
   it('counts depth through fragments and ignores introspection', () => {
@@ -13,25 +30,37 @@ describe('measureOperation', () => {
     expect(measureOperation(document, null, options).depth).toBe(4);
   });
 
-  it('multiplies nested pages by their page size, "All" by the configured limit', () => {
+  it('multiplies the objects of a page by its size: given, the default, or "All"', () => {
     const document = parse(`
       query ($size: PageSize) {
-        list(pageSize: $size) { objects { id inner(pageSize: 10) { objects { id } } } }
+        list(pageSize: $size) { totalCount objects { id inner(pageSize: 10) { objects { id } } } }
         other(page: 2) { objects { id } }
       }
     `);
-    // list: 1 + 5 × (objects: 1 + id 1 + inner: 1 + 10 × (objects 1 + id 1)) = 1 + 5 × 23
+    // list: 1 + totalCount 1 + size × (objects 1 + id 1 + inner 1 + 10 × (objects 1 + id 1))
+    const other = 1 + 8 * 2;
     expect(measureOperation(document, null, { ...options, variables: { size: 5 } }).cost).toBe(
-      116 + 1 + 8 * 2,
+      2 + 5 * 23 + other,
     );
     expect(measureOperation(document, null, { ...options, variables: { size: 'All' } }).cost).toBe(
-      1 + 1000 * 23 + 1 + 8 * 2,
+      2 + 1000 * 23 + other,
+    );
+    expect(measureOperation(document, null, options).cost).toBe(2 + 8 * 23 + other);
+  });
+
+  it('counts every row a list without pages can return, and every alias of it', () => {
+    expect(measureOperation(parse('{ languages { id name } }'), null, options).cost).toBe(50 * 3);
+    const aliases = Array.from({ length: 100 }, (_, i) => `l${i}: languages { id }`).join(' ');
+    expect(measureOperation(parse(`{ ${aliases} }`), null, options).cost).toBe(100 * 50 * 2);
+    // A list of scalars costs its rows too.
+    expect(measureOperation(parse('{ list { objects { tags } } }'), null, options).cost).toBe(
+      1 + 8 * (1 + 50),
     );
   });
 
   it('measures the named operation of a document', () => {
-    const document = parse('query A { x } query B { x { y { z } } }');
-    expect(measureOperation(document, 'B', options).depth).toBe(3);
+    const document = parse('query A { y } query B { a { b { c { d } } } }');
+    expect(measureOperation(document, 'B', options).depth).toBe(4);
   });
 });
 
@@ -40,18 +69,20 @@ describe('measureOperation on a fragment bomb', () => {
   const fragmentBomb = (n: number) => {
     let query = 'query{...F0}';
     for (let i = 0; i < n; i++) query += ` fragment F${i} on Query{...F${i + 1} ...F${i + 1}}`;
-    return parse(`${query} fragment F${n} on Query{__typename languages { id }}`);
+    return parse(`${query} fragment F${n} on Query{__typename a { b { c { d } } }}`);
   };
 
   it('reports the expanded cost while visiting each written selection once', () => {
     const measure = measureOperation(fragmentBomb(40), null, options);
-    expect(measure.cost).toBe(3 * 2 ** 40);
-    // 1 spread in the operation, 2 per bomb fragment, 2 selections in the last one (+ `id`).
-    expect(measure.visited).toBe(1 + 2 * 40 + 3);
+    expect(measure.cost).toBe(5 * 2 ** 40);
+    // 1 spread in the operation, 2 per bomb fragment, 5 selections in the last one.
+    expect(measure.visited).toBe(1 + 2 * 40 + 5);
   });
 
   it('measures a fragment cycle (invalid GraphQL) without looping', () => {
-    const document = parse('query{...A} fragment A on Query{x ...B} fragment B on Query{...A y}');
-    expect(measureOperation(document, null, options)).toEqual({ depth: 1, cost: 2, visited: 5 });
+    const document = parse(
+      'query{...A} fragment A on Query{y ...B} fragment B on Query{...A x { y }}',
+    );
+    expect(measureOperation(document, null, options)).toEqual({ depth: 2, cost: 3, visited: 6 });
   });
 });

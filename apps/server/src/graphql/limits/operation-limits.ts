@@ -1,6 +1,14 @@
 import {
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
   Kind,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -10,38 +18,54 @@ import {
 
 export type OperationMeasure = {
   depth: number;
+  /** Fields that can come back: each field once per row of every list around it. */
   cost: number;
   /** Selections looked at: at most the selections written in the document, whatever it spreads. */
   visited: number;
 };
 
-type MeasureOptions = {
+export type MeasureOptions = {
+  schema: GraphQLSchema;
   variables: Record<string, unknown> | null | undefined;
-  /** Rows a list field is assumed to return when it has no pageSize argument. */
+  /** Rows of a paginated list whose `pageSize` is not given (the argument's default). */
   defaultPageSize: number;
   /** Rows a pageSize of "All" (or -1) stands for. */
   allPageSize: number;
+  /** Rows assumed for a list without pages (`languages`, a scenario's steps). */
+  listSize: number;
 };
 
 type Measure = { depth: number; cost: number };
+
+/** A list field may declare the rows it returns at most: `extensions: { listSize: n }`. */
+function declaredListSize(field: GraphQLField<unknown, unknown> | undefined): number | undefined {
+  const size = field?.extensions?.listSize;
+  return typeof size === 'number' ? size : undefined;
+}
+type Parent = GraphQLNamedType | undefined;
 
 /** `__typename` is an ordinary field here: it is resolved (and answered) once per object. */
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
 /**
- * Depth and estimated cost of an operation. Every field costs 1; a field with a `pageSize`
- * argument multiplies the cost of what it selects by that size, so nested pages multiply.
- * Introspection fields (`__schema`, `__type`) are not counted: introspection is switched on or
- * off as a whole by its own setting.
+ * Depth and estimated cost of an operation, read against the schema. Every field costs 1 per row
+ * it can come back in: a paginated field (one with a `pageSize` argument) multiplies its list of
+ * objects by the page size (its default when not given, the "All" limit for "All"); any other
+ * list multiplies what it selects by the size it declares (`extensions: { listSize }`), else by
+ * `listSize`. Aliases are fields like any other, so 5,000
+ * aliases of a list cost 5,000 lists. Introspection fields are not counted: introspection is
+ * switched on or off as a whole by its own setting.
  *
- * Each fragment is measured once, relative to where it is spread, and reused: a document whose
- * fragments spread each other twice ("fragment bomb") costs 2^n but is measured in linear time.
+ * Each fragment is measured once per place it can be spread in (inside a page or not) and reused:
+ * a document whose fragments spread each other twice ("fragment bomb") costs 2^n but is measured
+ * in linear time.
  */
 export function measureOperation(
   document: DocumentNode,
   operationName: string | null | undefined,
   options: MeasureOptions,
 ): OperationMeasure {
+  const { schema } = options;
   const fragments = new Map<string, FragmentDefinitionNode>();
   let operation: OperationDefinitionNode | undefined;
   for (const definition of document.definitions) {
@@ -53,34 +77,46 @@ export function measureOperation(
   }
   if (!operation) return { depth: 0, cost: 0, visited: 0 };
 
-  const pageSizeOf = (value: ValueNode): number => {
-    const raw = valueFromASTUntyped(value, options.variables ?? undefined);
+  const pageSizeOf = (value: ValueNode | undefined): number => {
+    const raw = value ? valueFromASTUntyped(value, options.variables ?? undefined) : undefined;
     if (typeof raw === 'number' && raw > 0) return raw;
-    if (raw === -1 || (typeof raw === 'string' && raw.toLowerCase() === 'all')) {
+    if (raw === -1 || (typeof raw === 'string' && ['all', '-1'].includes(raw.toLowerCase()))) {
       return options.allPageSize;
     }
     return options.defaultPageSize;
   };
 
+  const fieldOf = (parent: Parent, name: string): GraphQLField<unknown, unknown> | undefined =>
+    parent && (isObjectType(parent) || isInterfaceType(parent))
+      ? parent.getFields()[name]
+      : undefined;
+
   let visited = 0;
   const measuredFragments = new Map<string, Measure>();
   const measuring = new Set<string>();
 
-  const fragmentMeasure = (name: string): Measure => {
-    const known = measuredFragments.get(name);
+  /** `pageRows`: the page size of the paginated field whose page object this selection reads. */
+  const fragmentMeasure = (name: string, pageRows: number | null): Measure => {
+    const memoKey = `${name}:${pageRows ?? ''}`;
+    const known = measuredFragments.get(memoKey);
     if (known) return known;
     const fragment = fragments.get(name);
     // An unknown fragment or a cycle is invalid GraphQL, reported by validation: count nothing.
-    if (!fragment || measuring.has(name)) return { depth: 0, cost: 0 };
-    measuring.add(name);
-    const measure = walk(fragment.selectionSet);
-    measuring.delete(name);
-    measuredFragments.set(name, measure);
+    if (!fragment || measuring.has(memoKey)) return { depth: 0, cost: 0 };
+    measuring.add(memoKey);
+    const parent = schema.getType(fragment.typeCondition.name.value);
+    const measure = walk(fragment.selectionSet, parent, pageRows);
+    measuring.delete(memoKey);
+    measuredFragments.set(memoKey, measure);
     return measure;
   };
 
-  /** Depth below this selection set and the cost of everything in it. */
-  const walk = (selectionSet: SelectionSetNode): Measure => {
+  /** Depth below this selection set and the cost of everything in it, for one object. */
+  const walk = (
+    selectionSet: SelectionSetNode,
+    parent: Parent,
+    pageRows: number | null,
+  ): Measure => {
     let depth = 0;
     let cost = 0;
     for (const selection of selectionSet.selections) {
@@ -88,22 +124,30 @@ export function measureOperation(
       let inner: Measure;
       if (selection.kind === Kind.FIELD) {
         if (INTROSPECTION_FIELDS.has(selection.name.value)) continue;
-        inner = { depth: 1, cost: 1 };
-        if (selection.selectionSet) {
-          const pageSize = selection.arguments?.find((arg) => arg.name.value === 'pageSize');
-          const hasPage = selection.arguments?.some((arg) => arg.name.value === 'page');
-          const multiplier = pageSize
-            ? pageSizeOf(pageSize.value)
-            : hasPage
-              ? options.defaultPageSize
-              : 1;
-          const below = walk(selection.selectionSet);
-          inner = { depth: 1 + below.depth, cost: 1 + multiplier * below.cost };
+        const field = fieldOf(parent, selection.name.value);
+        const isList = field ? isListType(getNullableType(field.type)) : false;
+        const paginated = field?.args.some((arg) => arg.name === 'pageSize') ?? false;
+        const rows = isList ? (pageRows ?? declaredListSize(field) ?? options.listSize) : 1;
+        if (!selection.selectionSet) {
+          inner = { depth: 1, cost: rows };
+        } else {
+          const pageSize = paginated
+            ? pageSizeOf(selection.arguments?.find((arg) => arg.name.value === 'pageSize')?.value)
+            : null;
+          const below = walk(
+            selection.selectionSet,
+            field ? getNamedType(field.type) : undefined,
+            pageSize,
+          );
+          inner = { depth: 1 + below.depth, cost: rows * (1 + below.cost) };
         }
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        inner = walk(selection.selectionSet);
+        const typed = selection.typeCondition
+          ? schema.getType(selection.typeCondition.name.value)
+          : parent;
+        inner = walk(selection.selectionSet, typed, pageRows);
       } else {
-        inner = fragmentMeasure(selection.name.value);
+        inner = fragmentMeasure(selection.name.value, pageRows);
       }
       cost += inner.cost;
       depth = Math.max(depth, inner.depth);
@@ -111,5 +155,11 @@ export function measureOperation(
     return { depth, cost };
   };
 
-  return { ...walk(operation.selectionSet), visited };
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
+  return { ...walk(operation.selectionSet, root ?? undefined, null), visited };
 }

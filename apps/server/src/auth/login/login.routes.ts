@@ -32,17 +32,20 @@ export function registerLoginRoutes(router: AuthRouter): void {
     if (!input.ok) return inputErrors(input.errors);
     const { email, password } = input.value;
     const attempt = { ip: ctx.ip, key: email.toLowerCase() };
-    if (await rateLimits.isExhausted('login_failed', attempt)) {
+    // Every attempt counts as a failure before the password is checked, atomically on every
+    // instance: parallel guesses cannot all slip in before the first one is recorded.
+    if (!(await rateLimits.take('login_failed', attempt)).allowed) {
       return inputErrors([apiErrors.tooManyLoginAttempts()]);
     }
     const owner = await findEmailOwner(db, email);
     const hash = owner?.user.isActive ? owner.user.passwordHash : null;
     const matches = await verifyPassword(hash ?? (await decoy()), password);
-    if (!owner || !hash || !matches) {
-      await rateLimits.consume('login_failed', attempt);
-      return inputErrors([apiErrors.emailPasswordMismatch()]);
-    }
-    await rateLimits.clear('login_failed', { key: attempt.key });
+    if (!owner || !hash || !matches) return inputErrors([apiErrors.emailPasswordMismatch()]);
+    // Not a failure after all: the account's count starts over, the address gets its point back.
+    await Promise.all([
+      rateLimits.clear('login_failed', { key: attempt.key }),
+      rateLimits.refund('login_failed', { ip: attempt.ip }),
+    ]);
     await loginOrAwaitVerification(
       ctx,
       owner.user,

@@ -16,12 +16,16 @@ describe('rate limits', () => {
       prefix: 'unit:',
     });
     const attempt = { ip: '203.0.113.1', key: 'ana@example.org' };
-    expect(await limits.isExhausted('login_failed', attempt)).toBe(false);
-    await limits.consume('login_failed', attempt);
     expect(await limits.consume('login_failed', attempt)).toBe(true);
-    expect(await limits.isExhausted('login_failed', attempt)).toBe(true);
+    expect(await limits.consume('login_failed', attempt)).toBe(true);
+    expect(await limits.take('login_failed', attempt)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 60,
+    });
     await limits.clear('login_failed', { key: attempt.key });
-    expect(await limits.isExhausted('login_failed', attempt)).toBe(false);
+    // The key starts over; two points given back leave the address two more hits of three.
+    await limits.refund('login_failed', { ip: attempt.ip }, 2);
+    expect(await limits.consume('login_failed', attempt)).toBe(true);
     expect(await limits.consume('login_failed', attempt)).toBe(true);
     expect(await limits.consume('login_failed', attempt)).toBe(false);
   });

@@ -72,8 +72,6 @@ export type RateLimits = {
   ): Promise<RateLimitVerdict>;
   /** Gives back hits taken (a successful login does not count as a failure). */
   refund(action: RateLimitAction, subjects: RateLimitSubjects, points?: number): Promise<void>;
-  /** Whether a rule is exhausted already, without counting a hit (failed-login check). */
-  isExhausted(action: RateLimitAction, subjects: RateLimitSubjects): Promise<boolean>;
   /** Forgets the hits of the rules on the given subjects (a successful login clears its key). */
   clear(action: RateLimitAction, subjects: RateLimitSubjects): Promise<void>;
 };
@@ -146,15 +144,6 @@ export function createRateLimits(options: {
       await Promise.all(
         applicable(action, subjects).map(({ rule, key }) => rule.limiter.reward(key, points)),
       );
-    },
-    async isExhausted(action, subjects) {
-      const states = await Promise.all(
-        applicable(action, subjects).map(async ({ rule, key }) => ({
-          rule,
-          state: await rule.limiter.get(key),
-        })),
-      );
-      return states.some(({ rule, state }) => (state?.consumedPoints ?? 0) >= rule.points);
     },
     async clear(action, subjects) {
       await Promise.all(

@@ -7,6 +7,7 @@ import {
 import { authoringContext } from '../authoring/authoring-context.ts';
 import { authoringSuccessMutation } from '../authoring/authoring-mutation.ts';
 import { textSearchConditions } from '../authoring/text-search.ts';
+import { CURRICULUM_LIMITS } from '../curricula/curriculum.validation.ts';
 import { PRACTICE_ASSIGNMENT_STATUSES, practiceAssignments } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
@@ -37,6 +38,7 @@ import {
   grantExtension,
   updateAssignment,
 } from './assignment.service.ts';
+import { ASSIGNMENT_LIMITS } from './assignment.validation.ts';
 import {
   ASSIGNMENT_BUCKETS,
   type AssignmentBucket,
@@ -198,10 +200,13 @@ export const PracticeAssignmentType = builder.drizzleObject('practiceAssignments
     students: t.relation('students', {
       description: 'The chosen students; empty for the whole classroom.',
       authScopes: teacherOfClassroom,
+      extensions: { listSize: ASSIGNMENT_LIMITS.studentsMax },
     }),
     scenarios: t.field({
       type: [PracticeAssignmentScenarioType],
       description: 'Its scenario, or its curriculum’s scenarios in order.',
+      // For the cost limit (graphql/limits): at most a curriculum's scenarios.
+      extensions: { listSize: CURRICULUM_LIMITS.scenariosMax },
       resolve: async (assignment, _args, context) =>
         (await assignmentLoaders(context).scenarioIds.load(assignment.id)).map(
           (scenarioId, index) => ({ assignment, position: index + 1, scenarioId }),

@@ -84,7 +84,7 @@ export const environmentSchema = z.object({
   TUTOR_GRADING_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   GRAPHQL_INTROSPECTION: booleanFromString.optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
-  GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(20_000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(50_000),
   GRAPHQL_MAX_BATCH: z.coerce.number().int().min(1).max(100).default(10),
   GRAPHQL_ALL_PAGE_SIZE_LIMIT: z.coerce.number().int().min(1).default(1000),
   /** Rows the cost limit assumes for a list without pages (languages, a scenario's steps). */

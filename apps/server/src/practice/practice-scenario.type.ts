@@ -6,6 +6,7 @@ import {
 import type { HelpFeature } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import { CefrLevelEnum } from '../graphql/enums.ts';
+import { SCENARIO_LIMITS } from '../scenarios/scenario.validation.ts';
 import type { ScenarioSnapshot } from './practice-snapshots.ts';
 
 /** A scenario as a student may see it under an evaluation setting's help features. */
@@ -76,6 +77,7 @@ export const PracticeScenarioType = builder.objectRef<PracticeView>('PracticeSce
     }),
     steps: t.field({
       type: [PracticeStepType],
+      extensions: { listSize: SCENARIO_LIMITS.stepsMax },
       resolve: (view) => view.scenario.steps.map((step) => ({ ...step, view })),
     }),
     description: t.string({

@@ -27,8 +27,8 @@ describe('an anonymous alias flood', () => {
   });
 
   it('counts the operations of a batch against one budget', async () => {
-    // Each operation alone is allowed (100 lists × 50 rows × 3 fields = 15,000 ≤ 20,000).
-    const operation = { query: aliasFlood(100) };
+    // Each operation alone is allowed (300 lists × 50 rows × 3 fields = 45,000 ≤ 50,000).
+    const operation = { query: aliasFlood(300) };
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

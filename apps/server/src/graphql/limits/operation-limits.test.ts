@@ -17,7 +17,8 @@ const schema = buildSchema(`
   type C { d: Int }
   type Language { id: ID! name: String! }
   type Page { totalCount: Int! objects: [Item!]! }
-  type Item { id: ID! tags: [String!]! inner(pageSize: PageSize = 8): Page! }
+  type Item { id: ID! tags: [String!]! kinds: [Kind!]! inner(pageSize: PageSize = 8): Page! }
+  enum Kind { A B C }
 `);
 const options = { schema, variables: {}, defaultPageSize: 8, allPageSize: 1000, listSize: 50 };
 
@@ -52,9 +53,12 @@ describe('measureOperation', () => {
     expect(measureOperation(parse('{ languages { id name } }'), null, options).cost).toBe(50 * 3);
     const aliases = Array.from({ length: 100 }, (_, i) => `l${i}: languages { id }`).join(' ');
     expect(measureOperation(parse(`{ ${aliases} }`), null, options).cost).toBe(100 * 50 * 2);
-    // A list of scalars costs its rows too.
+    // A list of scalars costs its rows too; a list of enum values at most one row per value.
     expect(measureOperation(parse('{ list { objects { tags } } }'), null, options).cost).toBe(
       1 + 8 * (1 + 50),
+    );
+    expect(measureOperation(parse('{ list { objects { kinds } } }'), null, options).cost).toBe(
+      1 + 8 * (1 + 3),
     );
   });
 

@@ -6,6 +6,7 @@ import {
   type GraphQLSchema,
   getNamedType,
   getNullableType,
+  isEnumType,
   isInterfaceType,
   isListType,
   isObjectType,
@@ -37,10 +38,15 @@ export type MeasureOptions = {
 
 type Measure = { depth: number; cost: number };
 
-/** A list field may declare the rows it returns at most: `extensions: { listSize: n }`. */
+/**
+ * The rows a list field returns at most, when known: what it declares (`extensions: { listSize:
+ * n }`), else, for a list of enum values, the number of values (each at most once).
+ */
 function declaredListSize(field: GraphQLField<unknown, unknown> | undefined): number | undefined {
   const size = field?.extensions?.listSize;
-  return typeof size === 'number' ? size : undefined;
+  if (typeof size === 'number') return size;
+  const item = field && getNamedType(field.type);
+  return item && isEnumType(item) ? item.getValues().length : undefined;
 }
 type Parent = GraphQLNamedType | undefined;
 
@@ -51,8 +57,8 @@ const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
  * Depth and estimated cost of an operation, read against the schema. Every field costs 1 per row
  * it can come back in: a paginated field (one with a `pageSize` argument) multiplies its list of
  * objects by the page size (its default when not given, the "All" limit for "All"); any other
- * list multiplies what it selects by the size it declares (`extensions: { listSize }`), else by
- * `listSize`. Aliases are fields like any other, so 5,000
+ * list multiplies what it selects by the size it declares (`extensions: { listSize }`) or, for
+ * enum values, their number, else by `listSize`. Aliases are fields like any other, so 5,000
  * aliases of a list cost 5,000 lists. Introspection fields are not counted: introspection is
  * switched on or off as a whole by its own setting.
  *

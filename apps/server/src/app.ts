@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createAuth } from './auth/auth.ts';
-import { verifyCsrf } from './auth/csrf.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { graphqlRoutes } from './graphql/yoga.routes.ts';
@@ -48,7 +47,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before the routes: it hooks each route as it is declared.
   await registerCompression(app);
   await app.register(healthRoutes, { ping: database.ping });
-  const auth = createAuth({ config, db: database.db, log: app.log });
+  const auth = createAuth({ config, db: database.db, log: app.log, secretKey: deps.secretKey });
   app.decorate('authModule', auth);
   app.addHook('onClose', () => auth.close());
   await app.register(auth.routes);
@@ -56,7 +55,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     config,
     resolveViewer: auth.resolveViewer,
-    checkCsrf: verifyCsrf,
+    csrf: auth.deps.csrf,
     sendMail: (mail) => auth.deps.mailer.send(mail),
     rateLimits: auth.deps.rateLimits,
   });

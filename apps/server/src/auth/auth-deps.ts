@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import type { Csrf } from './csrf.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { OidcProviders } from './providers/oidc-providers.ts';
 import type { RateLimits } from './rate-limits/rate-limits.ts';
@@ -14,6 +15,7 @@ export type AuthDeps = {
   sessions: SessionStore;
   sessionDeps: SessionDeps;
   rateLimits: RateLimits;
+  csrf: Csrf;
   mailer: Mailer;
   providers: OidcProviders;
   log: FastifyBaseLogger;

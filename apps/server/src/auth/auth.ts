@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
 import { randomToken } from '../platform/tokens.ts';
 import type { AuthDeps } from './auth-deps.ts';
+import { createCsrf } from './csrf.ts';
 import { registerEmailRoutes } from './email/email.routes.ts';
 import { createAuthRouter, useAuthBodies } from './http/auth-route.ts';
 import { registerLoginRoutes } from './login/login.routes.ts';
@@ -48,7 +49,12 @@ declare module 'fastify' {
   }
 }
 
-export function createAuth(options: { config: Config; db: Db; log: FastifyBaseLogger }): Auth {
+export function createAuth(options: {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  secretKey: string;
+}): Auth {
   const { config, db, log } = options;
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
@@ -79,6 +85,11 @@ export function createAuth(options: { config: Config; db: Db; log: FastifyBaseLo
       overrides: config.rateLimits,
       redis,
       prefix: config.redisKeyPrefix,
+    }),
+    csrf: createCsrf({
+      secretKey: options.secretKey,
+      secure: config.isProduction,
+      allowedOrigins: config.allowedOrigins,
     }),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

@@ -1,7 +1,8 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken } from '../platform/tokens.ts';
 import { constantTimeEqual } from './secrets.ts';
-import { SESSION_TOKEN_HEADER } from './sessions/session-cookies.ts';
+import { SESSION_TOKEN_HEADER, sessionCookieName } from './sessions/session-cookies.ts';
 
 /** The cookie the web app reads and echoes back in the X-CSRFToken header (Django's names). */
 export const CSRF_COOKIE = 'csrftoken';
@@ -10,6 +11,7 @@ export const CSRF_HEADER = 'x-csrftoken';
 export const CSRF_FORM_FIELD = 'csrfmiddlewaretoken';
 
 const CSRF_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const MIN_TOKEN_LENGTH = 16;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
@@ -31,41 +33,101 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
-/**
- * Whether a request may change state on behalf of a browser session (double-submit check):
- * safe methods pass; requests authenticated by X-Session-Token pass (no browser sends that header
- * cross-site without a CORS preflight); every other request must echo the `csrftoken` cookie in
- * the X-CSRFToken header (or, for form posts, the csrfmiddlewaretoken field) and must not be a
- * cross-site fetch. The GraphQL endpoint calls this for its POSTs, the auth API for every route.
- */
-export function verifyCsrf(request: FastifyRequest): boolean {
-  if (SAFE_METHODS.has(request.method)) return true;
-  if (request.headers[SESSION_TOKEN_HEADER] !== undefined) return true;
-  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
-  const cookie = readCookie(request, CSRF_COOKIE);
-  if (!cookie || cookie.length < 16) return false;
-  const header = request.headers[CSRF_HEADER];
-  if (typeof header === 'string') return constantTimeEqual(header, cookie);
-  const body = request.body as Record<string, unknown> | undefined;
-  const field = body && typeof body === 'object' ? body[CSRF_FORM_FIELD] : undefined;
-  return typeof field === 'string' && constantTimeEqual(field, cookie);
-}
+export type CsrfOptions = {
+  secretKey: string;
+  /** Cookies with Secure (and the session's __Host- name). */
+  secure: boolean;
+  /** Origins a browser may send unsafe requests from (PUBLIC_URL's, ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
+};
 
-/** Gives the browser a CSRF token when it has none yet; returns the token in force. */
-export function ensureCsrfCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: { secure: boolean },
-): string {
-  const existing = readCookie(request, CSRF_COOKIE);
-  if (existing && existing.length >= 16) return existing;
-  const token = randomToken(24);
-  reply.setCookie(CSRF_COOKIE, token, {
-    path: '/',
-    sameSite: 'lax',
-    secure: options.secure,
-    httpOnly: false,
-    maxAge: CSRF_COOKIE_MAX_AGE_SECONDS,
-  });
-  return token;
+export type Csrf = {
+  /**
+   * Whether an unsafe request comes from one of our origins: its Origin header, else its
+   * Referer's origin, must be allowed. Requests with neither (not a browser) pass; safe methods
+   * and X-Session-Token requests pass.
+   */
+  originAllowed(request: FastifyRequest): boolean;
+  /** The origin an unsafe request says it comes from, for the refusal message. */
+  claimedOrigin(request: FastifyRequest): string;
+  /**
+   * Whether a request may change state on behalf of a browser session: the origin check, then
+   * the token. With a session cookie the token must be the one bound to that session (an HMAC
+   * of its secret, which no other site can compute: the session cookie is HttpOnly); without
+   * one, the csrftoken cookie echoed (double submit). The token travels in X-CSRFToken, or for
+   * form posts in the csrfmiddlewaretoken field. App clients (X-Session-Token) pass.
+   */
+  verify(request: FastifyRequest): boolean;
+  /** Gives the browser the token in force when it has none or another; returns it. */
+  ensureCookie(request: FastifyRequest, reply: FastifyReply): string;
+  /** A new session (login) gets its bound token; an ended one (logout) a fresh random token. */
+  rotate(reply: FastifyReply, sessionToken: string | null): void;
+};
+
+export function createCsrf(options: CsrfOptions): Csrf {
+  const allowed = new Set(options.allowedOrigins);
+  const sessionCookie = sessionCookieName(options.secure);
+  const boundToken = (sessionToken: string) =>
+    createHmac('sha256', options.secretKey).update(`csrftoken:${sessionToken}`).digest('base64url');
+  const setCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(CSRF_COOKIE, token, {
+      path: '/',
+      sameSite: 'lax',
+      secure: options.secure,
+      httpOnly: false,
+      maxAge: CSRF_COOKIE_MAX_AGE_SECONDS,
+    });
+  const exempt = (request: FastifyRequest) =>
+    SAFE_METHODS.has(request.method) || request.headers[SESSION_TOKEN_HEADER] !== undefined;
+
+  const claimedOrigin = (request: FastifyRequest): string => {
+    const origin = request.headers.origin;
+    if (typeof origin === 'string') return origin;
+    const referer = request.headers.referer;
+    if (typeof referer !== 'string') return '';
+    try {
+      return new URL(referer).origin;
+    } catch {
+      return 'null';
+    }
+  };
+
+  const originAllowed = (request: FastifyRequest): boolean => {
+    if (exempt(request)) return true;
+    const origin = claimedOrigin(request);
+    return origin === '' || allowed.has(origin);
+  };
+
+  const expectedToken = (request: FastifyRequest): string | undefined => {
+    const session = readCookie(request, sessionCookie);
+    if (session) return boundToken(session);
+    const cookie = readCookie(request, CSRF_COOKIE);
+    return cookie && cookie.length >= MIN_TOKEN_LENGTH ? cookie : undefined;
+  };
+
+  return {
+    originAllowed,
+    claimedOrigin,
+    verify(request) {
+      if (exempt(request)) return true;
+      if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+      if (!originAllowed(request)) return false;
+      const expected = expectedToken(request);
+      if (!expected) return false;
+      const header = request.headers[CSRF_HEADER];
+      if (typeof header === 'string') return constantTimeEqual(header, expected);
+      const body = request.body as Record<string, unknown> | undefined;
+      const field = body && typeof body === 'object' ? body[CSRF_FORM_FIELD] : undefined;
+      return typeof field === 'string' && constantTimeEqual(field, expected);
+    },
+    ensureCookie(request, reply) {
+      const existing = readCookie(request, CSRF_COOKIE);
+      const token = expectedToken(request) ?? randomToken(24);
+      if (existing !== token) setCookie(reply, token);
+      return token;
+    },
+    rotate(reply, sessionToken) {
+      setCookie(reply, sessionToken ? boundToken(sessionToken) : randomToken(24));
+    },
+  };
 }

@@ -43,6 +43,20 @@ export const environmentSchema = z.object({
     .optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: optionalUrl,
+  /**
+   * Origins a browser may call the API from, comma-separated; PUBLIC_URL's origin by default
+   * (outside production also the loopback names of PORT and the Vite dev server).
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin)))
+    .optional(),
   MEDIA_URL: z.string().min(1).default('/media/'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -131,6 +145,8 @@ export type Config = {
   /** Explicit secret key; in embedded mode a key is generated in the data folder when absent. */
   secretKey: string | undefined;
   publicUrl: string;
+  /** Origins whose unsafe requests and CORS calls are accepted. */
+  allowedOrigins: string[];
   mediaUrl: string;
   webDistDir: string | undefined;
   logLevel: Environment['LOG_LEVEL'];
@@ -222,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     secretKey: e.SECRET_KEY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    allowedOrigins: e.ALLOWED_ORIGINS ?? defaultOrigins(e, isProduction),
     mediaUrl: e.MEDIA_URL.endsWith('/') ? e.MEDIA_URL : `${e.MEDIA_URL}/`,
     webDistDir: e.WEB_DIST_DIR && absoluteFromInvocation(e.WEB_DIST_DIR, env),
     logLevel: e.LOG_LEVEL,
@@ -282,6 +299,20 @@ function tutorConfig(e: Environment): TutorConfig {
     timeoutMs: e.TUTOR_TIMEOUT_MS,
     maxRetries: e.TUTOR_MAX_RETRIES,
   };
+}
+
+/** The Vite dev server's port (apps/web/vite.config.ts), which proxies the API in development. */
+const VITE_DEV_PORT = 5173;
+
+function defaultOrigins(e: Environment, isProduction: boolean): string[] {
+  const origins = new Set<string>();
+  if (e.PUBLIC_URL) origins.add(new URL(e.PUBLIC_URL).origin);
+  if (!isProduction) {
+    for (const port of [e.PORT, VITE_DEV_PORT]) {
+      for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`http://${host}:${port}`);
+    }
+  }
+  return [...origins];
 }
 
 /** An empty variable (`PORT=`) means "not set", as in most twelve-factor tools. */

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
+import type { Csrf } from '../auth/csrf.ts';
 import type { RateLimits } from '../auth/rate-limits/rate-limits.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
@@ -25,10 +26,10 @@ export type GraphQLRoutesOptions = {
   /** Finds the signed-in user from the session cookie or X-Session-Token. */
   resolveViewer: (request: FastifyRequest) => Promise<ViewerUser | null>;
   /**
-   * The authentication module's CSRF rule (csrftoken cookie echoed in the X-CSRFToken header;
-   * X-Session-Token clients pass); true when the request may proceed. Applied to signed-in POSTs.
+   * The authentication module's CSRF rules: the Origin check on every POST, the session-bound
+   * token (X-CSRFToken) on signed-in POSTs; X-Session-Token clients pass.
    */
-  checkCsrf?: (request: FastifyRequest) => boolean | Promise<boolean>;
+  csrf?: Csrf;
   /** Defaults to the local media folder under DATA_DIR. */
   media?: MediaStorage;
   /** The app's mailer (auth module). Absent: mails are logged instead of sent. */
@@ -41,7 +42,7 @@ export async function graphqlRoutes(
   app: FastifyInstance,
   options: GraphQLRoutesOptions,
 ): Promise<void> {
-  const { db, config, resolveViewer, checkCsrf } = options;
+  const { db, config, resolveViewer, csrf } = options;
   const mediaRoot = join(config.dataDir, 'media');
   const media = options.media ?? localMediaStorage({ root: mediaRoot, baseUrl: config.mediaUrl });
   await writeDefaultAvatars(mediaRoot);
@@ -58,6 +59,19 @@ export async function graphqlRoutes(
     graphiql: !config.isProduction,
     maskedErrors: config.isProduction,
     batching: { limit: config.graphqlMaxBatch },
+    // Only our own origins, with credentials: Yoga's default echoes any Origin.
+    cors: {
+      origin: config.allowedOrigins,
+      credentials: true,
+      methods: ['GET', 'POST'],
+      allowedHeaders: [
+        'content-type',
+        'accept',
+        'accept-language',
+        'x-csrftoken',
+        'x-session-token',
+      ],
+    },
     plugins: [operationLimitsPlugin(config)],
     logging: {
       debug: (...args) => app.log.debug(args),
@@ -114,7 +128,15 @@ export async function graphqlRoutes(
     viewers.set(req, viewer);
     // CSRF protects what a browser session may do; an anonymous request has nothing to forge
     // (every mutation needs a signed-in user), so only signed-in POSTs must echo the token.
-    if (viewer && req.method === 'POST' && checkCsrf && !(await checkCsrf(req))) {
+    if (req.method === 'POST' && csrf && !csrf.originAllowed(req)) {
+      return sendGraphQLError(
+        reply,
+        403,
+        'ORIGIN_REFUSED',
+        `Requests from ${csrf.claimedOrigin(req)} are not accepted; open Charla at its own address.`,
+      );
+    }
+    if (viewer && req.method === 'POST' && csrf && !csrf.verify(req)) {
       return sendGraphQLError(
         reply,
         403,

@@ -109,7 +109,10 @@ export class AuthContext {
       expiresAt: new Date(Date.now() + this.deps.config.sessionMaxAgeSeconds * 1000),
     });
     this.#issuedToken = token;
-    if (this.client === 'browser') setSessionCookie(this.reply, token, this.#cookieOptions());
+    if (this.client === 'browser') {
+      setSessionCookie(this.reply, token, this.#cookieOptions());
+      this.deps.csrf.rotate(this.reply, token);
+    }
     return record;
   }
 
@@ -146,6 +149,7 @@ export class AuthContext {
     this.#issuedToken = null;
     if (this.client === 'browser') {
       clearSessionCookie(this.reply, this.#cookieOptions());
+      this.deps.csrf.rotate(this.reply, null);
       this.#cleared = true;
     }
   }

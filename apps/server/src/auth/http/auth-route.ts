@@ -6,7 +6,6 @@ import type {
   HTTPMethods,
 } from 'fastify';
 import type { AuthDeps } from '../auth-deps.ts';
-import { ensureCsrfCookie, verifyCsrf } from '../csrf.ts';
 import { readRequestSession } from '../sessions/request-session.ts';
 import type { SessionClient } from '../sessions/session-types.ts';
 import { apiErrors, renderApiErrors } from './api-errors.ts';
@@ -82,8 +81,8 @@ export function createAuthRouter(
         url,
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           if (client === 'browser') {
-            ensureCsrfCookie(request, reply, { secure: deps.sessionDeps.secureCookies });
-            if (options.csrf !== false && !verifyCsrf(request)) {
+            deps.csrf.ensureCookie(request, reply);
+            if (options.csrf !== false && !deps.csrf.verify(request)) {
               return send(request, reply, forbidden());
             }
           }

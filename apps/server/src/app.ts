@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { registerCompression } from './platform/compression.ts';
 import { installRequestTiming } from './platform/request-timing.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { webAppRoutes } from './web-app/web-app.routes.ts';
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -44,10 +45,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
 
-  // Before the routes: it hooks each route as it is declared.
+  // Before the routes: they hook each route as it is declared.
+  await registerSecurityHeaders(app, config);
   await registerCompression(app);
-  await app.register(healthRoutes, { ping: database.ping });
   const auth = createAuth({ config, db: database.db, log: app.log, secretKey: deps.secretKey });
+  await app.register(healthRoutes, {
+    checks: { database: database.ping, ...(config.redisUrl ? { redis: auth.ping } : {}) },
+  });
   app.decorate('authModule', auth);
   app.addHook('onClose', () => auth.close());
   await app.register(auth.routes);
@@ -58,6 +62,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     csrf: auth.deps.csrf,
     sendMail: (mail) => auth.deps.mailer.send(mail),
     rateLimits: auth.deps.rateLimits,
+    available: auth.available,
   });
   await app.register(mediaRoutes, { mediaDir: join(config.dataDir, 'media') });
   await app.register(webAppRoutes, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR });

@@ -26,6 +26,7 @@ import type { AuthRecord, SessionClient } from './sessions/session-types.ts';
 import { registerSignupRoutes } from './signup/signup.routes.ts';
 
 export const AUTH_CLIENTS: readonly SessionClient[] = ['browser', 'app'];
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
 export const authPrefix = (client: SessionClient) => `/_allauth/${client}/v1`;
 
 export type Auth = {
@@ -39,6 +40,10 @@ export type Auth = {
    */
   createSession: (userId: string, client: SessionClient, record?: AuthRecord) => Promise<string>;
   deps: AuthDeps;
+  /** Whether the stores it depends on answer (Redis when configured), for errors and /readyz. */
+  available: () => boolean;
+  /** Pings Redis when configured (readiness). */
+  ping: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -56,10 +61,18 @@ export function createAuth(options: {
   secretKey: string;
 }): Auth {
   const { config, db, log } = options;
+  // Fail fast when Redis is away: a command waits at most REDIS_COMMAND_TIMEOUT_MS (then the
+  // request answers 503), instead of ioredis's default of retrying for many seconds.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        connectTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        lazyConnect: false,
+      })
     : null;
   redis?.on('error', (error) => log.error({ err: error }, 'redis error'));
+  const available = () => !redis || redis.status === 'ready';
   const sessions = redis
     ? createRedisSessionStore(
         redis,
@@ -109,7 +122,7 @@ export function createAuth(options: {
       for (const client of AUTH_CLIENTS) {
         await app.register(
           async (scope) => {
-            useAuthBodies(scope);
+            useAuthBodies(scope, available);
             const router = createAuthRouter(scope, deps, client);
             registerSessionRoutes(router);
             registerLoginRoutes(router);
@@ -121,6 +134,10 @@ export function createAuth(options: {
           { prefix: authPrefix(client) },
         );
       }
+    },
+    available,
+    async ping() {
+      if (redis) await redis.ping();
     },
     resolveViewer: async (request) => (await readRequestSession(sessionDeps, request)).user,
     async createSession(userId, client, record) {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { Csrf } from '../auth/csrf.ts';
 import type { RateLimits } from '../auth/rate-limits/rate-limits.ts';
@@ -36,6 +36,8 @@ export type GraphQLRoutesOptions = {
   sendMail?: MailSender;
   /** Per-account and per-address request budgets (the auth module's limiters). */
   rateLimits?: RateLimits;
+  /** Whether the session and rate-limit stores answer; a failure while they do not is a 503. */
+  available?: () => boolean;
 };
 
 export async function graphqlRoutes(
@@ -117,6 +119,22 @@ export async function graphqlRoutes(
     (_request, body, done) => done(null, body),
   );
 
+  // A failure before Yoga (session lookup, rate limits) while a store is away: 503, generic.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if ((error.statusCode ?? 500) < 500) return reply.send(error);
+    if (options.available && !options.available()) {
+      request.log.warn({ err: error }, 'graphql request failed: a store is unavailable');
+      return sendGraphQLError(
+        reply,
+        503,
+        'SERVICE_UNAVAILABLE',
+        'The service is briefly unavailable; try again in a moment.',
+      );
+    }
+    request.log.error({ err: error }, 'graphql request failed');
+    return sendGraphQLError(reply, 500, 'INTERNAL_SERVER_ERROR', 'Unexpected error.');
+  });
+
   const viewers = new WeakMap<FastifyRequest, ViewerUser | null>();
   /**
    * Runs on the headers, before any body is read: who is asking, the CSRF check, uploads only
@@ -177,6 +195,8 @@ export async function graphqlRoutes(
     app.route({
       url,
       method: ['GET', 'POST', 'OPTIONS'],
+      // GraphiQL (outside production) is a page of CDN scripts: no CSP for it.
+      ...(config.isProduction ? {} : { helmet: { contentSecurityPolicy: false } }),
       onRequest: guard,
       handler,
     });

@@ -10,7 +10,8 @@ const LAYOUT_CHECK_TIMEOUT_MS = 120_000;
 /**
  * Every test talks to the server the global setup started, and every page it visits gets the
  * layout check (support/layout-check.ts) when it passes; `test.use({ layoutCheck: false })` for a
- * spec whose pages cannot be opened twice.
+ * spec whose pages cannot be opened twice. A Content-Security-Policy violation reported in the
+ * console of any of its pages fails the test (the server's CSP must let the app work).
  */
 export const test = base.extend<{ layoutCheck: boolean }>({
   baseURL: url,
@@ -19,7 +20,12 @@ export const test = base.extend<{ layoutCheck: boolean }>({
     async ({ context, layoutCheck }, use, testInfo) => {
       const origin = new URL(url).origin;
       const visited = recordVisits(context, origin);
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
       await use(context);
+      expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
       if (!layoutCheck || testInfo.status !== testInfo.expectedStatus) return;
       const problems = await checkVisitedLayouts(context, visited, origin);
       expect(problems, 'the layout check of the pages this test visited').toEqual([]);

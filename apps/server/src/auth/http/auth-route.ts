@@ -50,7 +50,7 @@ async function send(
  * `Content-Type: application/json` on bodiless POST and DELETE), and a malformed body or any
  * unexpected failure still answers in the allauth envelope.
  */
-export function useAuthBodies(scope: FastifyInstance): void {
+export function useAuthBodies(scope: FastifyInstance, available: () => boolean): void {
   const parseJson = scope.getDefaultJsonParser('error', 'error');
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -62,6 +62,12 @@ export function useAuthBodies(scope: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return send(request, reply, inputErrors([apiErrors.unreadableBody()]));
+    }
+    // A store that does not answer (Redis away) is an outage, answered 503 and logged once
+    // by the store's own error events; anything else is a bug.
+    if (!available()) {
+      request.log.warn({ err: error }, 'auth request failed: a store is unavailable');
+      return reply.code(503).send({ status: 503 });
     }
     request.log.error({ err: error }, 'auth request failed');
     return reply.code(500).send({ status: 500 });

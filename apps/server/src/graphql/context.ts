@@ -1,3 +1,4 @@
+import type { RateLimits } from '../auth/rate-limits/rate-limits.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { users } from '../db/schema/index.ts';
@@ -23,4 +24,6 @@ export type GraphQLContext = {
   /** Where uploaded files go (local folder now, S3-compatible later). */
   media: MediaStorage;
   sendMail: MailSender;
+  /** Budgets of actions that cost others something (invitation mails); null in bare tests. */
+  rateLimits: RateLimits | null;
 };

@@ -94,6 +94,7 @@ export async function graphqlRoutes(
         access: createViewerAccess(db, viewer?.id ?? null),
         media,
         sendMail,
+        rateLimits: options.rateLimits ?? null,
       };
     },
   });

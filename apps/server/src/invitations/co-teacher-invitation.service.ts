@@ -15,6 +15,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const coTeacherInvitePath = (token: string, classroomId: string) =>
   `/invite/teacher-to-classroom/${token}/${classroomId}`;
 
+/** Whether this address already holds an answerable invitation to the classroom. */
+export async function hasPendingInvitation(
+  db: Db,
+  classroomId: string,
+  email: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: teacherToClassroomInvitations.id })
+    .from(teacherToClassroomInvitations)
+    .where(and(eq(teacherToClassroomInvitations.classroomId, classroomId), answerableBy(email)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function createCoTeacherInvitation(
   db: Db,
   input: { classroomId: string; invitedById: string; email: string | null; ttlDays: number },

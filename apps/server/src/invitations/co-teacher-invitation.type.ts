@@ -29,6 +29,7 @@ import {
   createCoTeacherInvitation,
   DEFAULT_INVITATION_TTL_DAYS,
   declineCoTeacherInvitation,
+  hasPendingInvitation,
   invitationClassroomId,
   openCoTeacherInvitation,
   revokeCoTeacherInvitation,
@@ -280,13 +281,24 @@ builder.mutationFields((t) => ({
         );
         const { teacherProfileId } = await context.access.profiles();
         if (!teacherProfileId) throw new Error('teacher without a teacher profile');
+        // Invitation mails carry text the inviter chose to an address they chose: one mail while
+        // an invitation to that address is pending, and a budget per inviter and per address.
+        const mailAgain = input.email
+          ? !(await hasPendingInvitation(context.db, String(args.classroomId), input.email))
+          : false;
+        if (mailAgain && input.email && context.rateLimits) {
+          const subjects = { user: context.viewer?.id, key: input.email.toLowerCase() };
+          if (!(await context.rateLimits.take('invitation_mail', subjects)).allowed) {
+            throw new AppError('TOO_MANY_INVITATIONS', { field: 'email' });
+          }
+        }
         const { invitation, classroom } = await createCoTeacherInvitation(context.db, {
           classroomId: String(args.classroomId),
           invitedById: teacherProfileId,
           email: input.email,
           ttlDays: input.expiresInDays,
         });
-        if (invitation.inviteeEmail) {
+        if (invitation.inviteeEmail && mailAgain) {
           const inviter = context.viewer;
           const mail = coTeacherInvitationMail(context.locale, {
             inviterName:

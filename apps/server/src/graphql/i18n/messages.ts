@@ -104,6 +104,14 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
     fr: 'Cette invitation a déjà reçu une réponse ou a été retirée.',
     'zh-Hans': '此邀请已被回复或撤回。',
   },
+  TOO_MANY_INVITATIONS: {
+    en: 'Too many invitations sent for now. Try again later.',
+    es: 'Se han enviado demasiadas invitaciones por ahora. Inténtalo de nuevo más tarde.',
+    ar: 'أُرسلت دعوات كثيرة جدًا في الوقت الحالي. حاول مرة أخرى لاحقًا.',
+    de: 'Im Moment wurden zu viele Einladungen verschickt. Versuche es später noch einmal.',
+    fr: 'Trop d’invitations envoyées pour le moment. Réessayez plus tard.',
+    'zh-Hans': '目前发送的邀请过多。请稍后再试。',
+  },
   INVITATION_FOR_ANOTHER_ACCOUNT: {
     en: 'This invitation was sent to another e-mail address. Sign in with that account to accept it.',
     es: 'Esta invitación se envió a otra dirección de correo. Inicia sesión con esa cuenta para aceptarla.',

@@ -19,13 +19,15 @@ export type AppDependencies = {
   config: Config;
   database: Database;
   secretKey: string;
+  /** Where log lines go instead of stdout (tests that assert on what is logged). */
+  logStream?: { write(line: string): void };
 };
 
 /** Wires the features into one Fastify app; it does not listen (main.ts and tests do). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: (request) => {
       const fromProxy = request.headers['x-request-id'];
       return typeof fromProxy === 'string' && fromProxy.length <= 128 ? fromProxy : randomUUID();

@@ -1,5 +1,5 @@
 import type { EnumRef, ObjectRef } from '@pothos/core';
-import { Kind } from 'graphql';
+import { GraphQLError, Kind } from 'graphql';
 import { type BuilderTypes, builder, type PageSizeValue } from './builder.ts';
 import type { GraphQLContext } from './context.ts';
 
@@ -21,7 +21,10 @@ function parsePageSize(value: unknown): PageSizeValue {
   ) {
     return value;
   }
-  throw new TypeError(`PageSize must be an integer from 1 to ${MAX_PAGE_SIZE}, or "All"`);
+  // A GraphQLError, not a TypeError: the client's mistake is shown to it, not masked.
+  throw new GraphQLError(`PageSize must be an integer from 1 to ${MAX_PAGE_SIZE}, or "All"`, {
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
 }
 
 /**
@@ -36,7 +39,9 @@ builder.scalarType('PageSize', {
   parseLiteral: (ast) => {
     if (ast.kind === Kind.INT) return parsePageSize(Number(ast.value));
     if (ast.kind === Kind.STRING) return parsePageSize(ast.value);
-    throw new TypeError('PageSize must be an Int or "All"');
+    throw new GraphQLError('PageSize must be an Int or "All"', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   },
 });
 

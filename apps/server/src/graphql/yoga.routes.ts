@@ -10,6 +10,7 @@ import { timeStage } from '../platform/request-timing.ts';
 import { writeDefaultAvatars } from '../uploads/default-avatars.ts';
 import { localMediaStorage, type MediaStorage } from '../uploads/media-storage.ts';
 import type { GraphQLContext, MailSender, ViewerUser } from './context.ts';
+import { inputLimitsPlugin } from './limits/input-limits.plugin.ts';
 import { operationLimitsPlugin } from './limits/operation-limits.plugin.ts';
 import { cappedBody, sendGraphQLError, takeGraphQLBudget } from './limits/request-limits.ts';
 import { schema } from './schema.ts';
@@ -74,7 +75,7 @@ export async function graphqlRoutes(
         'x-session-token',
       ],
     },
-    plugins: [operationLimitsPlugin(config)],
+    plugins: [inputLimitsPlugin(config), operationLimitsPlugin(config)],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),

@@ -16,7 +16,10 @@ export type TestServer = {
 };
 
 /** Boots the real app on the worker's database, listening on a free loopback port. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'charla-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -27,7 +30,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const database = await testDatabase();
-  const app = await buildApp({ config, database, secretKey: 'test-secret-key-'.padEnd(48, 'x') });
+  const app = await buildApp({
+    config,
+    database,
+    secretKey: 'test-secret-key-'.padEnd(48, 'x'),
+    logStream: options.logStream,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('server has no TCP address');

@@ -10,7 +10,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { registerCompression } from './platform/compression.ts';
 import { installRequestTiming } from './platform/request-timing.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerSecurityHeaders } from './security/security-headers.ts';
 import { webAppRoutes } from './web-app/web-app.routes.ts';
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -21,7 +21,11 @@ function request(
 /** The token the server hands a browser holding this session cookie. */
 function boundTokenOf(sessionCookie: string): string {
   let token = '';
-  const reply = { setCookie: (_name: string, value: string) => void (token = value) };
+  const reply = {
+    setCookie: (_name: string, value: string) => {
+      token = value;
+    },
+  };
   csrf.ensureCookie(request('GET', { cookie: sessionCookie }), reply as never);
   return token;
 }

@@ -38,7 +38,6 @@ import {
   grantExtension,
   updateAssignment,
 } from './assignment.service.ts';
-import { ASSIGNMENT_LIMITS } from './assignment.validation.ts';
 import {
   ASSIGNMENT_BUCKETS,
   type AssignmentBucket,
@@ -200,7 +199,6 @@ export const PracticeAssignmentType = builder.drizzleObject('practiceAssignments
     students: t.relation('students', {
       description: 'The chosen students; empty for the whole classroom.',
       authScopes: teacherOfClassroom,
-      extensions: { listSize: ASSIGNMENT_LIMITS.studentsMax },
     }),
     scenarios: t.field({
       type: [PracticeAssignmentScenarioType],

@@ -7,6 +7,7 @@ import { installGlobalErrorHandler } from './app/global-error-handler.ts';
 import { connectLanguageSync } from './app/language-sync.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { connectTimeZoneSync } from './app/time-zone-sync.ts';
 import { installAuthListeners } from './lib/auth/auth-store.ts';
 import { scheduleManifestPrefetch } from './lib/build-manifest.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
@@ -26,6 +27,7 @@ await initI18n(initialLocale());
 const router = createRouter();
 connectAuthNavigation(router);
 connectLanguageSync();
+connectTimeZoneSync();
 scheduleManifestPrefetch(import.meta.env.VITE_BUILD_ID);
 
 createRoot(root).render(

@@ -289,14 +289,14 @@ export const routes: RouteObject[] = [
           page({
             path: paths.activities.practiceAssignment.list.path,
             guards: TYPED,
-            lazy: () => import('../features/activities/routes/practice-assignments-page.tsx'),
+            lazy: () => import('../features/assignments/routes/practice-assignments-page.tsx'),
             title: (t) => t('practiceAssignments.title'),
           }),
           page({
             path: paths.activities.practiceAssignment.scenario.path,
             guards: TYPED,
             lazy: () =>
-              import('../features/activities/routes/practice-assignment-scenario-page.tsx'),
+              import('../features/assignments/routes/practice-assignment-scenario-page.tsx'),
             title: (t) => t('practiceAssignmentScenario.title'),
           }),
           page({

@@ -4,6 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Where an assignment stands for a student: TO_DO, DONE (every scenario completed), CLOSED (closed or past due, not done). */
+export type AssignmentBucket =
+  | 'CLOSED'
+  | 'DONE'
+  | 'TO_DO';
+
 export type AttachmentKind =
   | 'IMAGE'
   | 'PDF';
@@ -232,6 +238,11 @@ export type PracticeAssignmentStatus =
   | 'DRAFT'
   | 'PUBLISHED';
 
+export type PracticeIntentStatus =
+  | 'ABANDONED'
+  | 'COMPLETED'
+  | 'IN_PROGRESS';
+
 /** Only the fields sent change. Profile fields (phone, languages, photo) apply to the profile of the user type. */
 export type ProfileInput = {
   firstName?: string | null | undefined;
@@ -400,6 +411,14 @@ export type GrantPracticeAssignmentExtensionMutationVariables = Exact<{
 
 export type GrantPracticeAssignmentExtensionMutation = { grantPracticeAssignmentExtension: { objects: Array<{ id: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
 
+export type PracticeAssignmentBriefQueryVariables = Exact<{
+  assignmentId: string | number;
+  scenarioId: string | number;
+}>;
+
+
+export type PracticeAssignmentBriefQuery = { practiceAssignmentScenario: { position: number, attemptsAllowed: number | null, attemptsLeft: number | null, attemptsUsed: number, bestScore: number | null, passed: boolean, completed: boolean, canStart: boolean, inProgress: { id: string } | null, attempts: Array<{ id: string, attemptNumber: number, status: PracticeIntentStatus, startedAt: string, endedAt: string | null, overallScore: number | null, passed: boolean | null }>, scenario: { id: string, title: string, level: CefrLevel, characterName: string, characterRole: string, studentRole: string, description: string | null, studentGoal: string | null, estimatedDurationSeconds: number, helpFeatures: Array<HelpFeature>, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string, goal: string | null }> }, assignment: { id: string, title: string, instructions: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, viewerCanManage: boolean, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { dueAt: string | null } | null, scenarios: Array<{ position: number, completed: boolean, passed: boolean, inProgress: { id: string } | null, scenario: { id: string, title: string } }> } } | null };
+
 export type PublishPracticeAssignmentMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -413,6 +432,36 @@ export type ReopenPracticeAssignmentMutationVariables = Exact<{
 
 
 export type ReopenPracticeAssignmentMutation = { reopenPracticeAssignment: { objects: Array<{ id: string, status: PracticeAssignmentStatus }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type StartPracticeIntentMutationVariables = Exact<{
+  assignmentId: string | number;
+  scenarioId: string | number;
+}>;
+
+
+export type StartPracticeIntentMutation = { startPracticeIntent: { success: boolean, objects: Array<{ id: string, attemptNumber: number, status: PracticeIntentStatus }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type StudentAssignmentFieldsFragment = { id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenario: { id: string } }> };
+
+export type StudentAssignmentsQueryVariables = Exact<{
+  bucket: AssignmentBucket;
+  page?: number | null | undefined;
+  pageSize?: unknown;
+  sortOrder?: SortOrder | null | undefined;
+}>;
+
+
+export type StudentAssignmentsQuery = { list: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenario: { id: string } }> }> }, toDo: { totalCount: number }, done: { totalCount: number }, closed: { totalCount: number } };
+
+export type TeacherAssignmentsQueryVariables = Exact<{
+  status?: PracticeAssignmentStatus | null | undefined;
+  text?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: unknown;
+}>;
+
+
+export type TeacherAssignmentsQuery = { practiceAssignments: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, completion: { done: number, assigned: number }, scenarios: Array<{ position: number, scenario: { id: string } }> }> } };
 
 export type UpdatePracticeAssignmentMutationVariables = Exact<{
   id: string | number;
@@ -570,7 +619,7 @@ export type UpdateEvaluationSettingMutation = { updateEvaluationSetting: { error
 export type StudentHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StudentHomeQuery = { readUser: { id: string, firstName: string, lastName: string, username: string | null, email: string | null, studentProfile: { id: string, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLearningLanguages: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null } | null, classrooms: { totalCount: number, objects: Array<{ id: string, name: string, level: CefrLevel, avatar: string, language: { id: string, name: string, isoLanguageCode: string } }> }, myTeachers: { totalCount: number, objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> } };
+export type StudentHomeQuery = { readUser: { id: string, firstName: string, lastName: string, username: string | null, email: string | null, studentProfile: { id: string, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLearningLanguages: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null } | null, classrooms: { totalCount: number, objects: Array<{ id: string, name: string, level: CefrLevel, avatar: string, language: { id: string, name: string, isoLanguageCode: string } }> }, nextAssignments: { totalCount: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenario: { id: string } }> }> }, myTeachers: { totalCount: number, objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> } };
 
 export type TeacherHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -759,7 +808,7 @@ export type LanguagesQuery = { languages: Array<{ id: string, name: string, isoL
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyProfileQuery = { readUser: { id: string, userType: UserType | null, firstName: string, lastName: string, username: string | null, email: string | null, studentProfile: { id: string, avatar: string, photo: string | null, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLearningLanguages: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null, teacherProfile: { id: string, avatar: string, photo: string | null, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLanguagesTaught: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null } | null };
+export type MyProfileQuery = { readUser: { id: string, userType: UserType | null, firstName: string, lastName: string, username: string | null, email: string | null, timeZone: string, studentProfile: { id: string, avatar: string, photo: string | null, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLearningLanguages: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null, teacherProfile: { id: string, avatar: string, photo: string | null, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLanguagesTaught: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null } | null };
 
 export type MyStudentsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -806,12 +855,12 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { success: boolean, objects: Array<{ id: string, firstName: string, lastName: string, language: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+export type UpdateProfileMutation = { updateProfile: { success: boolean, objects: Array<{ id: string, firstName: string, lastName: string, language: string, timeZone: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentUserQuery = { readUser: { id: string, userType: UserType | null, email: string | null, username: string | null, firstName: string, lastName: string, isActive: boolean, isStaff: boolean, isSuperuser: boolean, language: string, studentProfile: { id: string, avatar: string, nativeLanguage: { id: string } | null, paginatedLearningLanguages: { totalCount: number } } | null, teacherProfile: { id: string, avatar: string, nativeLanguage: { id: string } | null, paginatedLanguagesTaught: { totalCount: number } } | null } | null };
+export type CurrentUserQuery = { readUser: { id: string, userType: UserType | null, email: string | null, username: string | null, firstName: string, lastName: string, isActive: boolean, isStaff: boolean, isSuperuser: boolean, language: string, timeZone: string, studentProfile: { id: string, avatar: string, nativeLanguage: { id: string } | null, paginatedLearningLanguages: { totalCount: number } } | null, teacherProfile: { id: string, avatar: string, nativeLanguage: { id: string } | null, paginatedLanguagesTaught: { totalCount: number } } | null } | null };
 
 export type MutationErrorFieldsFragment = { field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode };
 
@@ -848,6 +897,42 @@ export const AssignPreviewScenarioFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AssignPreviewScenario"}) as unknown as TypedDocumentString<AssignPreviewScenarioFragment, unknown>;
+export const StudentAssignmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StudentAssignmentFields on PracticeAssignment {
+  id
+  title
+  status
+  isCurriculum
+  startsAt
+  dueAt
+  classroom {
+    id
+    name
+    avatar
+  }
+  rules {
+    attemptMode
+    maxAttempts
+  }
+  myProgress {
+    bucket
+    dueAt
+    attemptsUsed
+    attemptsAllowed
+    bestScore
+    passed
+    completedScenarios
+    totalScenarios
+  }
+  scenarios {
+    position
+    completed
+    scenario {
+      id
+    }
+  }
+}
+    `, {"fragmentName":"StudentAssignmentFields"}) as unknown as TypedDocumentString<StudentAssignmentFieldsFragment, unknown>;
 export const ProfileLanguageFragmentDoc = new TypedDocumentString(`
     fragment ProfileLanguage on Language {
   id
@@ -1111,6 +1196,89 @@ export const GrantPracticeAssignmentExtensionDocument = new TypedDocumentString(
   messages
   code
 }`) as unknown as TypedDocumentString<GrantPracticeAssignmentExtensionMutation, GrantPracticeAssignmentExtensionMutationVariables>;
+export const PracticeAssignmentBriefDocument = new TypedDocumentString(`
+    query PracticeAssignmentBrief($assignmentId: ID!, $scenarioId: ID!) {
+  practiceAssignmentScenario(assignmentId: $assignmentId, scenarioId: $scenarioId) {
+    position
+    attemptsAllowed
+    attemptsLeft
+    attemptsUsed
+    bestScore
+    passed
+    completed
+    canStart
+    inProgress {
+      id
+    }
+    attempts {
+      id
+      attemptNumber
+      status
+      startedAt
+      endedAt
+      overallScore
+      passed
+    }
+    scenario {
+      id
+      title
+      level
+      characterName
+      characterRole
+      studentRole
+      description
+      studentGoal
+      estimatedDurationSeconds
+      helpFeatures
+      language {
+        id
+        name
+        isoLanguageCode
+      }
+      steps {
+        id
+        position
+        title
+        goal
+      }
+    }
+    assignment {
+      id
+      title
+      instructions
+      status
+      isCurriculum
+      startsAt
+      dueAt
+      viewerCanManage
+      classroom {
+        id
+        name
+        avatar
+      }
+      rules {
+        attemptMode
+        maxAttempts
+      }
+      myProgress {
+        dueAt
+      }
+      scenarios {
+        position
+        completed
+        passed
+        inProgress {
+          id
+        }
+        scenario {
+          id
+          title
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PracticeAssignmentBriefQuery, PracticeAssignmentBriefQueryVariables>;
 export const PublishPracticeAssignmentDocument = new TypedDocumentString(`
     mutation PublishPracticeAssignment($id: ID!) {
   publishPracticeAssignment(id: $id) {
@@ -1147,6 +1315,124 @@ export const ReopenPracticeAssignmentDocument = new TypedDocumentString(`
   messages
   code
 }`) as unknown as TypedDocumentString<ReopenPracticeAssignmentMutation, ReopenPracticeAssignmentMutationVariables>;
+export const StartPracticeIntentDocument = new TypedDocumentString(`
+    mutation StartPracticeIntent($assignmentId: ID!, $scenarioId: ID!) {
+  startPracticeIntent(assignmentId: $assignmentId, scenarioId: $scenarioId) {
+    success
+    objects {
+      id
+      attemptNumber
+      status
+    }
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<StartPracticeIntentMutation, StartPracticeIntentMutationVariables>;
+export const StudentAssignmentsDocument = new TypedDocumentString(`
+    query StudentAssignments($bucket: AssignmentBucket!, $page: Int, $pageSize: PageSize, $sortOrder: SortOrder) {
+  list: practiceAssignments(
+    filter: { bucket: $bucket }
+    page: $page
+    pageSize: $pageSize
+    sortField: DUE_AT
+    sortOrder: $sortOrder
+  ) {
+    totalCount
+    page
+    pages
+    objects {
+      ...StudentAssignmentFields
+    }
+  }
+  toDo: practiceAssignments(filter: { bucket: TO_DO }, pageSize: 1) {
+    totalCount
+  }
+  done: practiceAssignments(filter: { bucket: DONE }, pageSize: 1) {
+    totalCount
+  }
+  closed: practiceAssignments(filter: { bucket: CLOSED }, pageSize: 1) {
+    totalCount
+  }
+}
+    fragment StudentAssignmentFields on PracticeAssignment {
+  id
+  title
+  status
+  isCurriculum
+  startsAt
+  dueAt
+  classroom {
+    id
+    name
+    avatar
+  }
+  rules {
+    attemptMode
+    maxAttempts
+  }
+  myProgress {
+    bucket
+    dueAt
+    attemptsUsed
+    attemptsAllowed
+    bestScore
+    passed
+    completedScenarios
+    totalScenarios
+  }
+  scenarios {
+    position
+    completed
+    scenario {
+      id
+    }
+  }
+}`) as unknown as TypedDocumentString<StudentAssignmentsQuery, StudentAssignmentsQueryVariables>;
+export const TeacherAssignmentsDocument = new TypedDocumentString(`
+    query TeacherAssignments($status: PracticeAssignmentStatus, $text: String, $page: Int, $pageSize: PageSize) {
+  practiceAssignments(
+    filter: { status: $status, text: $text }
+    page: $page
+    pageSize: $pageSize
+    sortField: DUE_AT
+    sortOrder: ASC
+  ) {
+    totalCount
+    page
+    pages
+    objects {
+      id
+      title
+      status
+      isCurriculum
+      startsAt
+      dueAt
+      classroom {
+        id
+        name
+        avatar
+      }
+      completion {
+        done
+        assigned
+      }
+      scenarios {
+        position
+        scenario {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TeacherAssignmentsQuery, TeacherAssignmentsQueryVariables>;
 export const UpdatePracticeAssignmentDocument = new TypedDocumentString(`
     mutation UpdatePracticeAssignment($id: ID!, $input: PracticeAssignmentInput!) {
   updatePracticeAssignment(id: $id, input: $input) {
@@ -1589,6 +1875,17 @@ export const StudentHomeDocument = new TypedDocumentString(`
       }
     }
   }
+  nextAssignments: practiceAssignments(
+    filter: { bucket: TO_DO }
+    pageSize: 3
+    sortField: DUE_AT
+    sortOrder: ASC
+  ) {
+    totalCount
+    objects {
+      ...StudentAssignmentFields
+    }
+  }
   myTeachers(pageSize: 4) {
     totalCount
     objects {
@@ -1603,7 +1900,40 @@ export const StudentHomeDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<StudentHomeQuery, StudentHomeQueryVariables>;
+    fragment StudentAssignmentFields on PracticeAssignment {
+  id
+  title
+  status
+  isCurriculum
+  startsAt
+  dueAt
+  classroom {
+    id
+    name
+    avatar
+  }
+  rules {
+    attemptMode
+    maxAttempts
+  }
+  myProgress {
+    bucket
+    dueAt
+    attemptsUsed
+    attemptsAllowed
+    bestScore
+    passed
+    completedScenarios
+    totalScenarios
+  }
+  scenarios {
+    position
+    completed
+    scenario {
+      id
+    }
+  }
+}`) as unknown as TypedDocumentString<StudentHomeQuery, StudentHomeQueryVariables>;
 export const TeacherHomeDocument = new TypedDocumentString(`
     query TeacherHome {
   readUser(me: true) {
@@ -2181,6 +2511,7 @@ export const MyProfileDocument = new TypedDocumentString(`
     lastName
     username
     email
+    timeZone
     studentProfile {
       id
       avatar
@@ -2363,6 +2694,7 @@ export const UpdateProfileDocument = new TypedDocumentString(`
       firstName
       lastName
       language
+      timeZone
     }
     errors {
       ...MutationErrorFields
@@ -2388,6 +2720,7 @@ export const CurrentUserDocument = new TypedDocumentString(`
     isStaff
     isSuperuser
     language
+    timeZone
     studentProfile {
       id
       avatar

@@ -7,6 +7,8 @@ export type EditableProfile = {
   firstName: string;
   lastName: string;
   photo: string | null;
+  /** IANA zone dates are shown in. */
+  timeZone: string;
   nativeLanguage: LanguageOption | null;
   /** Taught (teacher) or learnt (student). */
   languages: LanguageOption[];
@@ -24,6 +26,7 @@ export function editableProfile(user: MyProfileQuery['readUser']): EditableProfi
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     photo: profile?.photo ?? null,
+    timeZone: user?.timeZone ?? 'UTC',
     nativeLanguage: profile?.nativeLanguage ?? null,
     languages: [...languages],
   };

@@ -16,6 +16,7 @@ export const CurrentUserDocument = typedDocument<CurrentUserQuery, CurrentUserQu
       isStaff
       isSuperuser
       language
+      timeZone
       studentProfile {
         id
         avatar

@@ -1,5 +1,6 @@
 import type { StudentHomeQuery, StudentHomeQueryVariables } from '../../../gql/graphql.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
+import { STUDENT_ASSIGNMENT_FIELDS } from '../../assignments/api/student-assignment-fields.ts';
 
 export const StudentHomeDocument = typedDocument<
   StudentHomeQuery,
@@ -42,6 +43,17 @@ export const StudentHomeDocument = typedDocument<
         }
       }
     }
+    nextAssignments: practiceAssignments(
+      filter: { bucket: TO_DO }
+      pageSize: 3
+      sortField: DUE_AT
+      sortOrder: ASC
+    ) {
+      totalCount
+      objects {
+        ...StudentAssignmentFields
+      }
+    }
     myTeachers(pageSize: 4) {
       totalCount
       objects {
@@ -56,4 +68,5 @@ export const StudentHomeDocument = typedDocument<
       }
     }
   }
+  ${STUDENT_ASSIGNMENT_FIELDS}
 `);

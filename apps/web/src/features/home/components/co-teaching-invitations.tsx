@@ -12,11 +12,11 @@ import { confirm } from '../../../lib/confirm.ts';
 import { displayName, type NamedPerson } from '../../../lib/display-name.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
 import { type NamedLanguage, useLanguageName } from '../../../lib/language-names.ts';
+import { formatRelativeTime } from '../../../lib/relative-time.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { AcceptCoTeachingDocument } from '../../invitations/api/accept-co-teaching-mutation.ts';
 import { DeclineCoTeachingDocument } from '../../invitations/api/decline-co-teaching-mutation.ts';
-import { formatRelativeTime } from '../relative-time.ts';
 import { SectionCard } from './section-card.tsx';
 
 export type CoTeachingInvitation = {

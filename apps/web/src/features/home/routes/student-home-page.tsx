@@ -17,6 +17,8 @@ import { paths } from '../../../config/paths.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { useLanguageName } from '../../../lib/language-names.ts';
+import { StudentAssignmentCard } from '../../assignments/components/student-assignment-card.tsx';
+import { useNow } from '../../assignments/use-now.ts';
 import { StudentHomeDocument } from '../api/student-home-query.ts';
 import { ClassroomList } from '../components/classroom-list.tsx';
 import { PeopleList } from '../components/people-list.tsx';
@@ -30,7 +32,13 @@ export async function loader() {
 /** The student's home: what to practise, their classrooms, languages and teachers. */
 export function Component() {
   const { t } = useTranslation();
-  const { readUser: user, classrooms, myTeachers } = useLoaderData<typeof loader>();
+  const {
+    readUser: user,
+    classrooms,
+    myTeachers,
+    nextAssignments,
+  } = useLoaderData<typeof loader>();
+  const now = useNow();
   const languages = user?.studentProfile?.paginatedLearningLanguages.objects ?? [];
   const languageName = useLanguageName();
   const name = user?.firstName?.trim() || displayName(user);
@@ -109,13 +117,34 @@ export function Component() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <Stack spacing={3}>
-            <SectionCard title={t('studentHome.assignments')}>
-              <EmptyState
-                compact
-                icon={<Assignment />}
-                title={t('studentHome.noAssignments')}
-                description={t('studentHome.noAssignmentsHint')}
-              />
+            <SectionCard
+              title={t('studentHome.assignments')}
+              action={
+                <Button
+                  component={RouterLink}
+                  to={paths.activities.practiceAssignment.list.getHref()}
+                  size="small"
+                >
+                  {t('common.seeAll')}
+                </Button>
+              }
+            >
+              {nextAssignments.objects.length ? (
+                <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {nextAssignments.objects.map((assignment) => (
+                    <li key={assignment.id}>
+                      <StudentAssignmentCard assignment={assignment} now={now} />
+                    </li>
+                  ))}
+                </Stack>
+              ) : (
+                <EmptyState
+                  compact
+                  icon={<Assignment />}
+                  title={t('studentHome.noAssignments')}
+                  description={t('studentHome.noAssignmentsHint')}
+                />
+              )}
             </SectionCard>
             <SectionCard
               title={t('studentHome.classrooms')}

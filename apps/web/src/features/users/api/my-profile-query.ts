@@ -14,6 +14,7 @@ export const MyProfileDocument = typedDocument<
       lastName
       username
       email
+      timeZone
       studentProfile {
         id
         avatar

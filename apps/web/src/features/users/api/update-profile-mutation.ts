@@ -17,6 +17,7 @@ export const UpdateProfileDocument = typedDocument<
         firstName
         lastName
         language
+        timeZone
       }
       errors {
         ...MutationErrorFields

@@ -13,6 +13,11 @@ import { isProfileComplete } from '../../../lib/auth/current-user.ts';
 import { homeFor } from '../../../lib/auth/user-home.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
+import {
+  browserTimeZone,
+  rememberTimeZoneChosen,
+  timeZoneChosenByHand,
+} from '../../../lib/time-zone.ts';
 import { useMutationForm } from '../../../lib/use-mutation-form.ts';
 import { LanguagesDocument } from '../api/languages-query.ts';
 import { MyProfileDocument } from '../api/my-profile-query.ts';
@@ -23,9 +28,17 @@ import {
   LanguagesPicker,
 } from '../components/language-picker.tsx';
 import { PhotoPicker } from '../components/photo-picker.tsx';
+import { TimeZonePicker } from '../components/time-zone-picker.tsx';
 import { editableProfile } from '../editable-profile.ts';
 
-const FIELDS = ['firstName', 'lastName', 'nativeLanguageId', 'languageIds', 'photo'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'nativeLanguageId',
+  'languageIds',
+  'photo',
+  'timeZone',
+] as const;
 
 export async function loader() {
   const [me, catalogue] = await Promise.all([
@@ -52,6 +65,11 @@ export function Component() {
   const [chosen, setChosen] = useState<LanguageOption[]>(profile.languages);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoRemoved, setPhotoRemoved] = useState(false);
+  // Until the user picks one, the account follows the browser (app/time-zone-sync.ts).
+  const [initialTimeZone] = useState(() =>
+    currentUser && timeZoneChosenByHand(currentUser.id) ? profile.timeZone : browserTimeZone(),
+  );
+  const [timeZone, setTimeZone] = useState(initialTimeZone);
   const form = useMutationForm(FIELDS);
 
   const onSubmit = async (event: FormEvent) => {
@@ -77,10 +95,12 @@ export function Component() {
             languageIds: chosen.map((language) => language.id),
             ...(photo ? { photo } : {}),
             ...(photoRemoved && !photo ? { removePhoto: true } : {}),
+            ...(timeZone !== profile.timeZone ? { timeZone } : {}),
           },
         },
         'updateProfile',
       );
+      if (timeZone !== initialTimeZone && currentUser) rememberTimeZoneChosen(currentUser.id);
       return refreshCurrentUser();
     });
     if (result.ok)
@@ -170,6 +190,18 @@ export function Component() {
               isTeacher ? t('completeProfile.taughtHint') : t('completeProfile.learningHint')
             }
           />
+          {isEditing ? (
+            <TimeZonePicker
+              label={t('timeZone.label')}
+              helperText={t('timeZone.hint')}
+              value={timeZone}
+              onChange={(zone) => {
+                setTimeZone(zone);
+                form.clearFieldError('timeZone');
+              }}
+              error={form.fieldErrors.timeZone}
+            />
+          ) : null}
           <Button type="submit" variant="contained" size="large" loading={form.pending}>
             {t('completeProfile.submit')}
           </Button>

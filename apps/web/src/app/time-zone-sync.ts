@@ -1,0 +1,27 @@
+import { UpdateProfileDocument } from '../features/users/api/update-profile-mutation.ts';
+import { authStore } from '../lib/auth/auth-store.ts';
+import { runMutation } from '../lib/graphql-mutation.ts';
+import { browserTimeZone, timeZoneChosenByHand } from '../lib/time-zone.ts';
+
+/**
+ * Due dates are shown and mailed in the account's time zone: once a user is signed in, the
+ * browser's zone is saved on the account when it differs, unless the user chose one by hand in
+ * the profile settings (then theirs stays, whatever the device says).
+ */
+export function connectTimeZoneSync(): void {
+  let lastUserId: string | null = null;
+  authStore.subscribe(() => {
+    const user = authStore.get().user;
+    if (!user || user.id === lastUserId) return;
+    lastUserId = user.id;
+    const timeZone = browserTimeZone();
+    if (user.timeZone === timeZone || timeZoneChosenByHand(user.id)) return;
+    runMutation(UpdateProfileDocument, { input: { timeZone } }, 'updateProfile')
+      .then(() =>
+        authStore.set((state) =>
+          state.user?.id === user.id ? { ...state, user: { ...state.user, timeZone } } : state,
+        ),
+      )
+      .catch(() => undefined);
+  });
+}

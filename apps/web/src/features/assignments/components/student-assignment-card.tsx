@@ -1,0 +1,133 @@
+import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { paths } from '../../../config/paths.ts';
+import type { StudentAssignmentFieldsFragment } from '../../../gql/graphql.ts';
+import { AttemptModeChip } from '../../evaluation/components/attempt-mode-chip.tsx';
+import { attemptsUsedLabel } from '../due.ts';
+import { studentDueAt } from '../start-availability.ts';
+import { StudentDueBadge } from './student-due-badge.tsx';
+
+/** The brief a card opens: the first scenario still to complete, else the first. */
+export function briefHref(assignment: {
+  id: string;
+  scenarios: readonly { position: number; completed?: boolean; scenario: { id: string } }[];
+}): string {
+  const ordered = [...assignment.scenarios].sort((a, b) => a.position - b.position);
+  const next = ordered.find((entry) => !entry.completed) ?? ordered[0];
+  return next
+    ? paths.activities.practiceAssignment.scenario.getHref(assignment.id, next.scenario.id)
+    : paths.activities.practiceAssignment.list.getHref();
+}
+
+/**
+ * One assignment as a student sees it: classroom, title, due badge, attempts (the seed's label and
+ * colour, and how many are used), best score and whether it passed. The whole card is the link.
+ */
+export function StudentAssignmentCard({
+  assignment,
+  now,
+  headingLevel = 'h3',
+}: {
+  assignment: StudentAssignmentFieldsFragment;
+  now: Date;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { t } = useTranslation();
+  const progress = assignment.myProgress;
+  return (
+    <Card
+      data-testid="assignment-card"
+      sx={{
+        position: 'relative',
+        p: 2.5,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        transition: 'box-shadow 120ms, border-color 120ms',
+        '&:hover': { borderColor: 'primary.main' },
+        '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <UserAvatar
+          picture={{ image: assignment.classroom.avatar }}
+          kind="classroom"
+          size={24}
+          decorative
+        />
+        <Typography variant="body2" color="text.secondary" noWrap dir="auto">
+          {assignment.classroom.name}
+        </Typography>
+      </Stack>
+      <Link
+        component={RouterLink}
+        to={briefHref(assignment)}
+        underline="none"
+        color="text.primary"
+        dir="auto"
+        variant="h3"
+        sx={{
+          display: 'block',
+          textAlign: 'left',
+          fontSize: '1.0625rem',
+          fontWeight: 600,
+          '&::after': { content: '""', position: 'absolute', inset: 0 },
+          '&:focus-visible': { outline: 'none' },
+        }}
+      >
+        <Box component={headingLevel} sx={{ m: 0, font: 'inherit' }}>
+          {assignment.title}
+        </Box>
+      </Link>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <StudentDueBadge dueAt={studentDueAt(assignment)} now={now} />
+        <AttemptModeChip
+          attemptMode={assignment.rules.attemptMode}
+          maxAttempts={progress?.attemptsAllowed ?? assignment.rules.maxAttempts}
+        />
+      </Stack>
+      {progress ? (
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center', mt: 'auto' }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {attemptsUsedLabel(t, progress.attemptsUsed, progress.attemptsAllowed)}
+          </Typography>
+          {assignment.isCurriculum ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('assignmentBadges.scenariosDone', {
+                count: progress.totalScenarios,
+                done: progress.completedScenarios,
+              })}
+            </Typography>
+          ) : null}
+          <Typography variant="body2" color="text.secondary">
+            {progress.bestScore === null
+              ? t('assignmentBadges.noScore')
+              : t('assignmentBadges.bestScore', { score: progress.bestScore })}
+          </Typography>
+          {progress.passed ? (
+            <Chip
+              size="small"
+              color="success"
+              icon={<CheckCircle />}
+              label={t('assignmentBadges.passed')}
+            />
+          ) : progress.bucket === 'DONE' ? (
+            <Chip size="small" variant="outlined" label={t('assignmentBadges.notPassed')} />
+          ) : null}
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}

@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { StudentAssignmentFieldsFragment } from '../../../gql/graphql.ts';
 import { AttemptModeChip } from '../../evaluation/components/attempt-mode-chip.tsx';
 import { attemptsUsedLabel } from '../due.ts';
 import { studentDueAt } from '../start-availability.ts';
+import { StudentClassroomLabel } from './student-classroom-label.tsx';
 import { StudentDueBadge } from './student-due-badge.tsx';
 
 /** The brief a card opens: the first scenario still to complete, else the first. */
@@ -57,17 +57,7 @@ export function StudentAssignmentCard({
         '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <UserAvatar
-          picture={{ image: assignment.classroom.avatar }}
-          kind="classroom"
-          size={24}
-          decorative
-        />
-        <Typography variant="body2" color="text.secondary" noWrap dir="auto">
-          {assignment.classroom.name}
-        </Typography>
-      </Stack>
+      <StudentClassroomLabel classroom={assignment.classroom} />
       <Link
         component={RouterLink}
         to={briefHref(assignment)}

@@ -1,21 +1,19 @@
 import Assignment from '@mui/icons-material/AssignmentOutlined';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Form, Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { PracticeAssignmentStatus, TeacherAssignmentsQuery } from '../../../gql/graphql.ts';
@@ -141,22 +139,7 @@ export function TeacherAssignmentList({
       </Tabs>
       <Box component={Form} role="search" sx={{ mb: 3, width: { xs: '100%', md: 420 } }}>
         {status ? <input type="hidden" name="status" value={status.toLowerCase()} /> : null}
-        <TextField
-          name="q"
-          type="search"
-          fullWidth
-          defaultValue={searchParams.get('q') ?? ''}
-          label={t('common.search')}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField defaultValue={searchParams.get('q') ?? ''} />
       </Box>
       <Card>
         {list.objects.length === 0 ? (

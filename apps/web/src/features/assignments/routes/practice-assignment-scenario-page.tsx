@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, Link as RouterLink, useLoaderData } from 'react-router';
 import { AuthoredText } from '../../../components/authored-text.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ensureAuth } from '../../../lib/auth/auth-store.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
@@ -21,6 +20,7 @@ import { StudentBriefAttempts } from '../components/student-brief-attempts.tsx';
 import { StudentBriefScenario } from '../components/student-brief-scenario.tsx';
 import { StudentBriefScenarios } from '../components/student-brief-scenarios.tsx';
 import { StudentBriefStart } from '../components/student-brief-start.tsx';
+import { StudentClassroomLabel } from '../components/student-classroom-label.tsx';
 import { useNow } from '../use-now.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -64,23 +64,16 @@ export function Component() {
           : t('practiceAssignmentScenario.backToTeacherList')}
       </Button>
       <Box component="header" sx={{ mb: { xs: 3, md: 4 } }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, minWidth: 0 }}>
-          <UserAvatar
-            picture={{ image: assignment.classroom.avatar }}
-            kind="classroom"
-            size={24}
-            decorative
-          />
-          <Typography variant="body2" color="text.secondary" noWrap dir="auto">
-            {assignment.classroom.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" aria-hidden>
-            ·
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap dir="auto">
-            {assignment.title}
-          </Typography>
-        </Stack>
+        <Box sx={{ mb: 1 }}>
+          <StudentClassroomLabel classroom={assignment.classroom}>
+            <Typography variant="body2" color="text.secondary" aria-hidden>
+              ·
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap dir="auto">
+              {assignment.title}
+            </Typography>
+          </StudentClassroomLabel>
+        </Box>
         <AuthoredText
           variant="h1"
           component="h1"

@@ -171,3 +171,55 @@ test('the brief of a closed assignment refuses Start with the message in Spanish
   await expect(page.getByTestId('start-blocked')).toHaveText('Esta tarea está cerrada.');
   await teacher.close();
 });
+
+test('a time zone chosen in the profile is kept over the browser’s, and due dates are shown in it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const teacher = await browser.newContext({ baseURL });
+  await createTeacher(teacher.request);
+  await createStudent(page.request, { firstName: 'Kenji', lastName: 'Sato' });
+  const classroomId = await classroomWithStudent(teacher.request, page.request, 'Spanish A2');
+  const dueAt = new Date(Date.now() + 3 * DAY_MS);
+  const { assignmentId, scenarioId } = await publishAssignment(teacher.request, {
+    classroomId,
+    title: 'Order breakfast',
+    dueAt,
+  });
+  await teacher.close();
+  const timeZoneOfAccount = async () =>
+    (
+      await graphql<{ readUser: { timeZone: string } }>(
+        page.request,
+        'query { readUser(me: true) { timeZone } }',
+      )
+    ).readUser.timeZone;
+
+  // Signed in from Madrid: the account follows the browser.
+  await page.goto('/accounts/complete-profile');
+  await expect.poll(timeZoneOfAccount).toBe('Europe/Madrid');
+  const field = page.getByRole('combobox', { name: 'Time zone' });
+  await expect(field).toHaveValue(/^Europe \/ Madrid \(UTC\+0[12]:00\)$/);
+  await field.fill('tokyo');
+  await page.getByRole('option', { name: /Asia \/ Tokyo/ }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect.poll(timeZoneOfAccount).toBe('Asia/Tokyo');
+
+  // Back in Madrid's browser, the choice stays and the due date reads in Tokyo time.
+  await page.goto(`/activities/practice-assignment/${assignmentId}/${scenarioId}`);
+  const inZone = (timeZone: string) =>
+    page.evaluate(
+      ({ iso, zone }) =>
+        new Intl.DateTimeFormat('en', {
+          dateStyle: 'full',
+          timeStyle: 'short',
+          timeZone: zone,
+        }).format(new Date(iso)),
+      { iso: dueAt.toISOString(), zone: timeZone },
+    );
+  const [tokyo, madrid] = await Promise.all([inZone('Asia/Tokyo'), inZone('Europe/Madrid')]);
+  expect(tokyo).not.toBe(madrid);
+  await expect(page.locator('[data-due] time')).toContainText(`(${tokyo})`);
+  expect(await timeZoneOfAccount()).toBe('Asia/Tokyo');
+});

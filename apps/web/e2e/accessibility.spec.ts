@@ -1,22 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { createStudent } from './support/accounts.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test, uniqueEmail } from './support/fixtures.ts';
 import { waitForLink } from './support/mailbox.ts';
 import { OIDC_PROVIDER } from './support/oidc-accounts.ts';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {

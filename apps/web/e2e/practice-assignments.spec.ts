@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createStudent, createTeacher, graphql } from './support/accounts.ts';
 import { classroomWithStudent, closeAssignment, publishAssignment } from './support/assignments.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -80,6 +81,7 @@ test('a student finds an assignment on the home page and in the list, starts it 
     'true',
   );
   await expect(page.getByTestId('assignment-card')).toHaveCount(2);
+  await expectNoSeriousViolations(page);
   await page.getByRole('tab', { name: 'Closed or past due (1)' }).click();
   await expect(card(page, 'At the pharmacy')).toContainText('Disabled');
   await expect(card(page, 'At the pharmacy')).toContainText('No due date');
@@ -100,6 +102,7 @@ test('a student finds an assignment on the home page and in the list, starts it 
   await expect(help.getByRole('listitem')).toHaveText(['View Transcription', 'View Description']);
   await expect(page.getByTestId('attempts-left')).toHaveText('2 attempts left');
   await expect(page.getByText('No attempts yet.', { exact: false })).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page).toHaveURL(/\/activities\/practice-intent\/[^/]+$/);
@@ -169,6 +172,7 @@ test('the brief of a closed assignment refuses Start with the message in Spanish
   await page.reload();
   await expect(page.getByRole('button', { name: 'Empezar' })).toBeDisabled();
   await expect(page.getByTestId('start-blocked')).toHaveText('Esta tarea está cerrada.');
+  await expectNoSeriousViolations(page);
   await teacher.close();
 });
 

@@ -164,16 +164,36 @@ test('a teacher assigns a library scenario with two attempts and a due date; the
   });
   expect(link).toContain(`/activities/practice-assignment/${assigned?.id}/`);
 
-  // The student starts: an attempt in progress is not "done" for the teacher.
+  // The student's pages: the home and the list show it with its badges; the brief; Start; Resume.
   const scenarioId = assigned?.scenarios[0]?.scenario.id;
-  const { startPracticeIntent } = await graphql<{
-    startPracticeIntent: { objects: { status: string; attemptNumber: number }[] | null };
-  }>(
-    studentContext.request,
-    'mutation($a: ID!, $s: ID!) { startPracticeIntent(assignmentId: $a, scenarioId: $s) { objects { status attemptNumber } } }',
-    { a: assigned?.id, s: scenarioId },
+  const studentPage = await studentContext.newPage();
+  await studentPage.goto('/student');
+  const card = studentPage.getByTestId('assignment-card').filter({ hasText: LIBRARY_SCENARIO });
+  await expect(card).toContainText('2 attempts');
+  await expect(card).toContainText('0 of 2 attempts used');
+  await expect(card).toContainText('Spanish A2 · Thursdays');
+  await studentPage.goto('/activities/practice-assignment');
+  await expect(studentPage.getByRole('tab', { name: 'To do (1)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
   );
-  expect(startPracticeIntent.objects?.[0]).toEqual({ status: 'IN_PROGRESS', attemptNumber: 1 });
+  await card.getByRole('link').click();
+  await expect(studentPage).toHaveURL(
+    `/activities/practice-assignment/${assigned?.id}/${scenarioId}`,
+  );
+  await expect(studentPage.getByTestId('instructions')).toHaveText(
+    'Order politely and ask for the bill.',
+  );
+  await expect(
+    studentPage.getByRole('list', { name: 'Help allowed' }).getByRole('listitem'),
+  ).toHaveText(['View Transcription']);
+  await expect(studentPage.getByTestId('attempts-left')).toHaveText('2 attempts left');
+  await studentPage.getByRole('button', { name: 'Start' }).click();
+  await expect(studentPage).toHaveURL(/\/activities\/practice-intent\/[^/]+$/);
+  await studentPage.goBack();
+  await expect(studentPage.getByRole('button', { name: 'Resume' })).toBeEnabled();
+  await expect(studentPage.getByTestId('attempts-left')).toHaveText('1 attempt left');
+  // An attempt in progress is not "done" for the teacher.
   await page.reload();
   await expect(row.getByTestId('assignment-completion')).toHaveText('0 / 1 done');
 
@@ -193,6 +213,8 @@ test('a teacher assigns a library scenario with two attempts and a due date; the
     'query { practiceAssignments { objects { myProgress { attemptsAllowed } } } }',
   );
   expect(after.practiceAssignments.objects[0]?.myProgress.attemptsAllowed).toBe(3);
+  await studentPage.reload();
+  await expect(studentPage.getByTestId('attempts-left')).toHaveText('2 attempts left');
 
   await studentContext.close();
   await teacher.context.close();

@@ -88,6 +88,7 @@ export function createAuth(options: {
     store: sessions,
     secureCookies: config.isProduction,
     maxAgeSeconds: config.sessionMaxAgeSeconds,
+    absoluteMaxAgeSeconds: config.sessionAbsoluteMaxAgeSeconds,
   };
   const deps: AuthDeps = {
     config,

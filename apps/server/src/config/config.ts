@@ -75,6 +75,8 @@ export const environmentSchema = z.object({
   OIDC_PROVIDERS: jsonSetting(z.array(oidcProviderSchema)).default([]),
   /** Sliding session lifetime; 14 days, Django's default. */
   SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(1_209_600),
+  /** However active, a session ends this long after sign-in; 30 days. */
+  SESSION_ABSOLUTE_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(2_592_000),
   REDIS_KEY_PREFIX: z.string().default('charla:'),
   /**
    * Overrides of the rate limits (auth/rate-limits/rate-limits.ts), e.g.
@@ -157,6 +159,7 @@ export type Config = {
   emailVerification: Environment['ACCOUNT_EMAIL_VERIFICATION'];
   oidcProviders: OidcProviderSetting[];
   sessionMaxAgeSeconds: number;
+  sessionAbsoluteMaxAgeSeconds: number;
   /** Prefix of every Redis key the app writes (sessions, rate limits). */
   redisKeyPrefix: string;
   /** Overrides of the rate limits per action ("" turns one off). */
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailVerification: e.ACCOUNT_EMAIL_VERIFICATION,
     oidcProviders: e.OIDC_PROVIDERS,
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
+    sessionAbsoluteMaxAgeSeconds: e.SESSION_ABSOLUTE_MAX_AGE_SECONDS,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimits: { ...e.AUTH_RATE_LIMITS, ...e.RATE_LIMITS },
     trustedProxyCount: e.TRUSTED_PROXY_COUNT,

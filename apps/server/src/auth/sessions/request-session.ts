@@ -10,6 +10,8 @@ export type SessionDeps = {
   store: SessionStore;
   secureCookies: boolean;
   maxAgeSeconds: number;
+  /** The session ends this long after it began, however active (no endless sliding). */
+  absoluteMaxAgeSeconds: number;
 };
 
 export type RequestSession = {
@@ -58,9 +60,14 @@ export async function readRequestSession(
   }
   const { record, user } = found;
   const now = Date.now();
+  const endOfLife = record.createdAt.getTime() + deps.absoluteMaxAgeSeconds * 1000;
+  if (endOfLife <= now) {
+    await deps.store.delete(record.id);
+    return { client, presentedToken, record: null, user: null };
+  }
   if (now - record.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     record.lastSeenAt = new Date(now);
-    record.expiresAt = new Date(now + deps.maxAgeSeconds * 1000);
+    record.expiresAt = new Date(Math.min(now + deps.maxAgeSeconds * 1000, endOfLife));
     await deps.store.update(record.id, {
       lastSeenAt: record.lastSeenAt,
       expiresAt: record.expiresAt,

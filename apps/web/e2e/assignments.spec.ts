@@ -437,9 +437,12 @@ for (const variant of VARIANTS) {
     await rows
       .first()
       .getByRole('button', {
+        // A Latin title in an Arabic label is isolated (U+2068 … U+2069), as <bdi> does.
         name: tr.classroomAssignments.actionsFor.replace(
           '{{title}}',
-          'Week 5 · Ordering breakfast',
+          variant.locale === 'ar'
+            ? '\u2068Week 5 · Ordering breakfast\u2069'
+            : 'Week 5 · Ordering breakfast',
         ),
       })
       .click();

@@ -115,7 +115,14 @@ export function createCharlaTheme(mode: PaletteMode, direction: Direction): Them
         styleOverrides: { root: { borderRadius: 16, borderColor: palette.divider } },
       },
       MuiPaper: { styleOverrides: { outlined: { borderColor: palette.divider } } },
-      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiTextField: {
+        defaultProps: {
+          fullWidth: true,
+          // What people type keeps its own direction: Spanish typed on an Arabic page reads
+          // left to right, with its punctuation where it belongs.
+          slotProps: { htmlInput: { dir: 'auto' } },
+        },
+      },
       MuiOutlinedInput: {
         styleOverrides: {
           root: {

@@ -10,6 +10,7 @@ import {
   matchLocale,
 } from '../config/locales.ts';
 import en from '../locales/en/translation.json';
+import { isolateFrom } from './bidi.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 import { setRequestLanguage } from './request-language.ts';
 import { loadRtlCache } from './rtl-cache.ts';
@@ -68,7 +69,11 @@ export async function initI18n(locale: Locale): Promise<typeof i18next> {
     supportedLngs: [...LOCALES],
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
+    // React escapes what it renders; the interpolated names and titles are isolated instead.
+    interpolation: {
+      escapeValue: true,
+      escape: (value: string) => isolateFrom(value, i18next.dir(i18next.language)),
+    },
     returnNull: false,
   });
   await loadLocale(locale);

@@ -3,6 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AuthoredText } from '../../../components/authored-text.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { displayName, type NamedPerson } from '../../../lib/display-name.ts';
 
@@ -32,15 +33,16 @@ export function PersonRow({
             <Typography
               component={RouterLink}
               to={href}
+              dir="auto"
               sx={{ fontWeight: 600, color: 'text.primary', textDecoration: 'none' }}
               noWrap
             >
               {name}
             </Typography>
           ) : (
-            <Typography sx={{ fontWeight: 600 }} noWrap>
+            <AuthoredText sx={{ fontWeight: 600 }} noWrap>
               {name}
-            </Typography>
+            </AuthoredText>
           )}
           {secondary ? (
             <Typography variant="body2" color="text.secondary" noWrap>

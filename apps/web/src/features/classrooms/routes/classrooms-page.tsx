@@ -26,6 +26,7 @@ import {
   useNavigate,
   useSearchParams,
 } from 'react-router';
+import { AuthoredText } from '../../../components/authored-text.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -178,9 +179,9 @@ export function Component() {
                       decorative
                     />
                     <Box sx={{ minWidth: 0, flex: 1 }}>
-                      <Typography component="h2" sx={{ fontWeight: 600 }} noWrap>
+                      <AuthoredText component="h2" sx={{ fontWeight: 600 }} noWrap>
                         {classroom.name}
-                      </Typography>
+                      </AuthoredText>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
                         <LanguageFlag
                           isoLanguageCode={classroom.language.isoLanguageCode}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { AuthoredText } from '../../../components/authored-text.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -38,9 +39,9 @@ export function ClassroomList({ classrooms }: { classrooms: readonly HomeClassro
         >
           <UserAvatar picture={{ image: classroom.avatar }} kind="classroom" size={44} decorative />
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }} noWrap>
+            <AuthoredText sx={{ fontWeight: 600 }} noWrap>
               {classroom.name}
-            </Typography>
+            </AuthoredText>
             <Typography variant="body2" color="text.secondary">
               {classroom.level} · {nameOf(classroom.language)}
             </Typography>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRevalidator } from 'react-router';
+import { AuthoredText } from '../../../components/authored-text.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { clearReferralTokensOf } from '../../../lib/auth/referral-tokens.ts';
@@ -139,9 +140,9 @@ export function CoTeachingInvitations({
                   />
                   <Box sx={{ minWidth: 0 }}>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <Typography sx={{ fontWeight: 600 }} noWrap>
+                      <AuthoredText sx={{ fontWeight: 600 }} noWrap>
                         {classroom.name}
-                      </Typography>
+                      </AuthoredText>
                       <LanguageFlag
                         isoLanguageCode={classroom.language.isoLanguageCode}
                         size={18}

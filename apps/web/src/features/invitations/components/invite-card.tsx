@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { AuthoredText } from '../../../components/authored-text.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -46,9 +47,9 @@ function ClassroomSummary({ classroom }: { classroom: InvitedClassroom }) {
     >
       <UserAvatar picture={{ image: classroom.avatar }} kind="classroom" size={56} decorative />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 650 }} noWrap>
+        <AuthoredText sx={{ fontWeight: 650 }} noWrap>
           {classroom.name}
-        </Typography>
+        </AuthoredText>
         <Stack direction="row" spacing={1} sx={{ mt: 0.75, alignItems: 'center' }}>
           <LanguageFlag isoLanguageCode={classroom.language.isoLanguageCode} size={20} />
           <Typography variant="body2" color="text.secondary">

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link as RouterLink, useSearchParams } from 'react-router';
+import { AuthoredText } from '../../../components/authored-text.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -101,9 +102,9 @@ export function PeoplePage({
                       decorative
                     />
                     <Box sx={{ minWidth: 0, flex: 1 }}>
-                      <Typography sx={{ fontWeight: 600 }} noWrap>
+                      <AuthoredText sx={{ fontWeight: 600 }} noWrap>
                         {displayName(person.user)}
-                      </Typography>
+                      </AuthoredText>
                       <Typography variant="body2" color="text.secondary" noWrap>
                         <UserHandle username={person.user.username} />
                       </Typography>

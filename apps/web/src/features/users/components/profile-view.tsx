@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AuthoredText } from '../../../components/authored-text.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
@@ -183,9 +184,9 @@ export function ProfileView({ data }: { data: ProfileViewData }) {
                         decorative
                       />
                       <Box sx={{ flex: 1, minWidth: 0 }}>
-                        <Typography sx={{ fontWeight: 600 }} noWrap>
+                        <AuthoredText sx={{ fontWeight: 600 }} noWrap>
                           {classroom.name}
-                        </Typography>
+                        </AuthoredText>
                         <Typography variant="body2" color="text.secondary">
                           {classroom.level} · {nameOf(classroom.language)}
                         </Typography>

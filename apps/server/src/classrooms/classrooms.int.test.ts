@@ -107,11 +107,13 @@ describe('classrooms', () => {
     expect(payload?.success).toBe(false);
     expect(payload?.objects).toBeNull();
     expect(payload?.errors?.map((e) => e.field).sort()).toEqual(['languageId', 'name']);
-    expect(payload?.errors?.every((e) => e.objectPosition === null && e.code === 'INVALID')).toBe(
-      true,
-    );
-    // zod's Spanish messages, not the English ones.
-    expect(payload?.errors?.find((e) => e.field === 'name')?.messages[0]).toMatch(/demasiado/i);
+    expect(payload?.errors?.every((e) => e.objectPosition === null)).toBe(true);
+    // Worded for people, in Spanish: not the validator's "Demasiado pequeño: se esperaba…".
+    expect(payload?.errors?.find((e) => e.field === 'name')).toMatchObject({
+      code: 'REQUIRED',
+      messages: ['Este campo es obligatorio.'],
+    });
+    expect(payload?.errors?.find((e) => e.field === 'languageId')?.code).toBe('INVALID');
   });
 
   it('shows the roster to members, paginated and sorted, with teachers and students', async () => {

@@ -29,6 +29,12 @@ export const ERROR_CODES = [
   // Authoring: scenarios, curricula, evaluation settings (authoring/, scenarios/, curricula/).
   'REQUIRED',
   'TOO_LONG',
+  // Any input's limits, worded for people instead of the validator (graphql/validation.ts).
+  'TOO_SHORT',
+  'TOO_MANY',
+  'NUMBER_TOO_SMALL',
+  'NUMBER_TOO_LARGE',
+  'INVALID_EMAIL',
   'DURATION_RANGE',
   'WEIGHT_RANGE',
   'SCORE_RANGE',

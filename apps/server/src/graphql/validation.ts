@@ -44,6 +44,60 @@ export function appIssue(code: ErrorCode) {
   return { message: code, params: { appCode: code } };
 }
 
+/**
+ * Limits every input has (lengths, counts, numbers, e-mail addresses), worded for people in the
+ * user's language instead of the validator's wording ("Too big: expected string to have <=2000
+ * characters"); a schema's own message, when it gives one, still wins.
+ */
+function humanIssue(
+  issue: z.core.$ZodRawIssue,
+): { code: ErrorCode; values?: Record<string, number> } | null {
+  const bound = (value: unknown) => Number(value);
+  switch (issue.code) {
+    case 'too_big':
+      if (issue.origin === 'string')
+        return { code: 'TOO_LONG', values: { max: bound(issue.maximum) } };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { code: 'TOO_MANY', values: { max: bound(issue.maximum) } };
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return { code: 'NUMBER_TOO_LARGE', values: { max: bound(issue.maximum) } };
+      return null;
+    case 'too_small':
+      if (issue.origin === 'string')
+        return bound(issue.minimum) <= 1
+          ? { code: 'REQUIRED' }
+          : { code: 'TOO_SHORT', values: { min: bound(issue.minimum) } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { code: 'REQUIRED' };
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return { code: 'NUMBER_TOO_SMALL', values: { min: bound(issue.minimum) } };
+      return null;
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? { code: 'REQUIRED' } : null;
+    case 'invalid_format':
+      return issue.format === 'email' ? { code: 'INVALID_EMAIL' } : null;
+    default:
+      return null;
+  }
+}
+
+function errorMap(locale: Locale): z.core.$ZodErrorMap {
+  return (issue) => {
+    const human = humanIssue(issue);
+    if (!human) return ZOD_LOCALES[locale]().localeError(issue);
+    return { message: message(human.code, locale, human.values) };
+  };
+}
+
+/**
+ * The code of a finished issue the error map worded (a finished issue no longer carries its
+ * input, so the wording tells whether it was ours).
+ */
+function humanCode(issue: z.core.$ZodIssue, locale: Locale): ErrorCode | null {
+  const raw = { ...issue, input: undefined } as z.core.$ZodRawIssue;
+  const human = humanIssue(raw);
+  return human && message(human.code, locale, human.values) === issue.message ? human.code : null;
+}
+
 function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
@@ -58,7 +112,7 @@ export function parseInputs<T extends ZodType>(
   const errors: FieldErrorShape[] = [];
   const parsed: z.output<T>[] = [];
   inputs.forEach((input, index) => {
-    const result = schema.safeParse(input, { error: ZOD_LOCALES[locale]().localeError });
+    const result = schema.safeParse(input, { error: errorMap(locale) });
     if (result.success) {
       parsed.push(result.data);
       return;
@@ -76,7 +130,7 @@ export function parseInputs<T extends ZodType>(
           field,
           objectPosition: options.positions ? index : null,
           messages: [text],
-          code: appCode ?? 'INVALID',
+          code: appCode ?? humanCode(issue, locale) ?? 'INVALID',
         });
       }
     }

@@ -77,7 +77,7 @@ describe('language catalogue', () => {
       success: false,
       objects: null,
       errors: [
-        { field: 'name', objectPosition: 1, code: 'INVALID' },
+        { field: 'name', objectPosition: 1, code: 'REQUIRED' },
         { field: 'isoLanguageCode', objectPosition: 1, code: 'INVALID' },
       ],
     });

@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { registerCompression } from './platform/compression.ts';
 import { installRequestTiming } from './platform/request-timing.ts';
+import { createPracticeRuntime, type PracticeRuntimeOptions } from './practice/practice-runtime.ts';
 import { registerSecurityHeaders } from './security/security-headers.ts';
 import { webAppRoutes } from './web-app/web-app.routes.ts';
 
@@ -21,6 +22,8 @@ export type AppDependencies = {
   secretKey: string;
   /** Where log lines go instead of stdout (tests that assert on what is logged). */
   logStream?: { write(line: string): void };
+  /** Job timings for tests that exercise the grading queue's recovery. */
+  practice?: Pick<PracticeRuntimeOptions, 'jobLockMs' | 'jobPollIntervalMs'>;
 };
 
 /** Wires the features into one Fastify app; it does not listen (main.ts and tests do). */
@@ -57,7 +60,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('authModule', auth);
   app.addHook('onClose', () => auth.close());
   await app.register(auth.routes);
+  const practice = createPracticeRuntime({ config, database, log: app.log, ...deps.practice });
+  app.addHook('onClose', () => practice.close());
   await app.register(graphqlRoutes, {
+    practice,
     db: database.db,
     config,
     resolveViewer: auth.resolveViewer,

@@ -27,6 +27,7 @@ import {
 } from '../graphql/pagination.ts';
 import { startPracticeIntent } from '../practice/practice-intent.service.ts';
 import { PracticeIntentType } from '../practice/practice-intent.type.ts';
+import { PracticeRulesType } from '../practice/practice-rules.type.ts';
 import { PracticeScenarioType } from '../practice/practice-scenario.type.ts';
 import type { RulesSnapshot } from '../practice/practice-snapshots.ts';
 import {
@@ -57,33 +58,6 @@ export const AssignmentBucketEnum = builder.enumType('AssignmentBucket', {
   description:
     'Where an assignment stands for a student: TO_DO, DONE (every scenario completed), CLOSED (closed or past due, not done).',
   values: ASSIGNMENT_BUCKETS,
-});
-
-const GradedCategoryRule = builder
-  .objectRef<RulesSnapshot['gradedCategories'][number]>('PracticeGradedCategory')
-  .implement({
-    fields: (t) => ({
-      category: t.field({ type: FeedbackCategoryEnum, resolve: (entry) => entry.category }),
-      weight: t.exposeInt('weight'),
-    }),
-  });
-
-/** The parts of the evaluation setting everyone practising or teaching an assignment needs. */
-const PracticeRulesType = builder.objectRef<RulesSnapshot>('PracticeRules').implement({
-  fields: (t) => ({
-    evaluationSettingId: t.exposeID('evaluationSettingId'),
-    name: t.exposeString('name'),
-    attemptMode: t.field({ type: AttemptModeEnum, resolve: (rules) => rules.attemptMode }),
-    maxAttempts: t.exposeInt('maxAttempts', { nullable: true }),
-    helpFeatures: t.field({ type: [HelpFeatureEnum], resolve: (rules) => rules.helpFeatures }),
-    gradedCategories: t.field({
-      type: [GradedCategoryRule],
-      resolve: (rules) => rules.gradedCategories,
-    }),
-    passingScore: t.exposeInt('passingScore'),
-    maxDurationSeconds: t.exposeInt('maxDurationSeconds', { nullable: true }),
-    liveFeedback: t.exposeBoolean('liveFeedback'),
-  }),
 });
 
 type AssignmentItem = { assignment: AssignmentRow; position: number; scenarioId: string };

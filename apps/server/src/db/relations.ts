@@ -227,6 +227,17 @@ export const relations = defineRelations(schema, (r) => ({
       from: r.practiceIntents.assignmentId,
       to: r.practiceAssignments.id,
     }),
+    messages: r.many.practiceMessages({
+      from: r.practiceIntents.id,
+      to: r.practiceMessages.intentId,
+    }),
+  },
+  practiceMessages: {
+    intent: r.one.practiceIntents({
+      from: r.practiceMessages.intentId,
+      to: r.practiceIntents.id,
+      optional: false,
+    }),
   },
 }));
 

@@ -3,6 +3,7 @@ import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { users } from '../db/schema/index.ts';
 import type { Locale } from '../platform/locales.ts';
+import type { PracticeRuntime } from '../practice/practice-runtime.ts';
 import type { MediaStorage } from '../uploads/media-storage.ts';
 import type { ViewerAccess } from './viewer-access.ts';
 
@@ -26,4 +27,6 @@ export type GraphQLContext = {
   sendMail: MailSender;
   /** Budgets of actions that cost others something (invitation mails); null in bare tests. */
   rateLimits: RateLimits | null;
+  /** The tutor, the grading queue and the live practice events. */
+  practice: PracticeRuntime;
 };

@@ -82,6 +82,11 @@ export const ERROR_CODES = [
   'NO_ATTEMPTS_LEFT',
   'INVALID_TIME_ZONE',
   'EXTENSION_EMPTY',
+  'PRACTICE_ENDED',
+  'PRACTICE_TIME_UP',
+  'GRADING_NOT_FAILED',
+  'MESSAGE_REQUIRED',
+  'HELP_NEEDS_CHARACTER_LINE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

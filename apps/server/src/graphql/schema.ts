@@ -18,5 +18,6 @@ import '../curricula/curriculum.type.ts';
 import '../evaluation-settings/evaluation-setting.type.ts';
 import '../practice/practice-intent.type.ts';
 import '../assignments/assignment.type.ts';
+import '../practice/practice-session.type.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -7,6 +7,7 @@ import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from '../platform/locales.ts';
 import { timeStage } from '../platform/request-timing.ts';
+import type { PracticeRuntime } from '../practice/practice-runtime.ts';
 import { writeDefaultAvatars } from '../uploads/default-avatars.ts';
 import { localMediaStorage, type MediaStorage } from '../uploads/media-storage.ts';
 import type { GraphQLContext, MailSender, ViewerUser } from './context.ts';
@@ -39,6 +40,7 @@ export type GraphQLRoutesOptions = {
   rateLimits?: RateLimits;
   /** Whether the session and rate-limit stores answer; a failure while they do not is a 503. */
   available?: () => boolean;
+  practice: PracticeRuntime;
 };
 
 export async function graphqlRoutes(
@@ -96,6 +98,7 @@ export async function graphqlRoutes(
         media,
         sendMail,
         rateLimits: options.rateLimits ?? null,
+        practice: options.practice,
       };
     },
   });

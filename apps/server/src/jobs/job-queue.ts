@@ -82,6 +82,8 @@ export type JobQueue<P> = {
   enqueue(payload: P, options?: { maxAttempts?: number; db?: JobWriter }): Promise<string>;
   /** Starts claiming and running jobs; a queue that only enqueues never calls it. */
   start(): void;
+  /** Looks for due jobs now: after the transaction that enqueued one has committed. */
+  wake(): void;
   /** Stops claiming and resolves when the running jobs have settled; queued jobs stay queued. */
   drain(): Promise<void>;
   /** Jobs running in this process. */
@@ -282,6 +284,10 @@ export function createJobQueue<P>(options: JobQueueOptions<P>): JobQueue<P> {
       if (database.kind === 'postgres') await announceJob(writer, queue);
       poll();
       return id;
+    },
+
+    wake() {
+      poll();
     },
 
     start() {

@@ -5,6 +5,7 @@ import {
   practiceAssignmentExtensions,
   practiceAssignments,
   practiceIntents,
+  practiceMessages,
 } from '../db/schema/index.ts';
 import { AppError } from '../graphql/errors.ts';
 import { isUuid } from '../graphql/ids.ts';
@@ -129,7 +130,17 @@ export async function startPracticeIntent(
       })
       .onConflictDoNothing()
       .returning();
-    if (created) return created;
+    if (created) {
+      // The attempt opens with the character's opening line, which leads into the first step.
+      await tx.insert(practiceMessages).values({
+        intentId: created.id,
+        role: 'ASSISTANT',
+        text: scenario.openingMessage,
+        stepIndex: 0,
+        createdAt: created.startedAt,
+      });
+      return created;
+    }
     const [winner] = await inProgress(tx, studentProfileId, row.id, scenarioId);
     if (!winner) throw new Error('attempt neither created nor found');
     return winner;

@@ -1,3 +1,4 @@
+import type { JobWriter } from '../jobs/job-store.ts';
 import type { GradeInput, GradeResult, Tutor } from './tutor.ts';
 
 /** One message to grade; `messageId` ties the result back to the stored message. */
@@ -15,7 +16,13 @@ export type GradingHandlers = {
  * workers claiming with SELECT … FOR UPDATE SKIP LOCKED) can implement the same interface.
  */
 export type GradingQueue = {
-  enqueue(job: GradingJob): Promise<void>;
+  /**
+   * Stores the job; with `db` a transaction (PostgreSQL-backed queue), the job commits or rolls
+   * back with the caller's own writes. Call `wake` once that transaction has committed.
+   */
+  enqueue(job: GradingJob, options?: { db?: JobWriter }): Promise<void>;
+  /** Looks for work now (a queue that only polls would otherwise wait for its next poll). */
+  wake(): void;
   /** Resolves when every job enqueued so far has settled; for shutdown and tests. */
   drain(): Promise<void>;
   readonly pending: number;
@@ -76,6 +83,7 @@ export function createInProcessGradingQueue(
       waiting.push(job);
       runNext();
     },
+    wake() {},
     drain() {
       if (running === 0 && waiting.length === 0) return Promise.resolve();
       return new Promise((resolve) => idle.push(resolve));

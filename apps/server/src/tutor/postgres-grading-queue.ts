@@ -68,10 +68,11 @@ export function createPostgresGradingQueue({
   if (work) jobs.start();
 
   return {
-    async enqueue({ messageId, input }: GradingJob) {
+    async enqueue({ messageId, input }: GradingJob, options = {}) {
       const { signal: _signal, ...storable } = input;
-      await jobs.enqueue({ messageId, input: storable });
+      await jobs.enqueue({ messageId, input: storable }, { db: options.db });
     },
+    wake: () => jobs.wake(),
     drain: () => jobs.drain(),
     get pending() {
       return jobs.running;

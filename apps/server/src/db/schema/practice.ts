@@ -165,3 +165,57 @@ export const practiceIntents = pgTable(
     ),
   ],
 );
+
+export const MESSAGE_ROLES = ['ASSISTANT', 'USER'] as const;
+export type MessageRole = (typeof MESSAGE_ROLES)[number];
+export const messageRoleEnum = pgEnum('message_role', MESSAGE_ROLES);
+
+/** The spec's four values: CORRECTING while grading, then the grade. */
+export const CORRECTNESS_VALUES = ['CORRECTING', 'NO', 'PARTIAL', 'YES'] as const;
+export type Correctness = (typeof CORRECTNESS_VALUES)[number];
+export const correctnessEnum = pgEnum('correctness', CORRECTNESS_VALUES);
+
+/** How the background grading of a student message stands (Correctness keeps the spec's values). */
+export const GRADING_STATUSES = ['PENDING', 'GRADED', 'FAILED'] as const;
+export type GradingStatus = (typeof GRADING_STATUSES)[number];
+export const gradingStatusEnum = pgEnum('grading_status', GRADING_STATUSES);
+
+/**
+ * One line of a practice conversation. A student message is stored with CORRECTING and graded in
+ * the background; grading writes the grade columns once (idempotent per message).
+ */
+export const practiceMessages = pgTable(
+  'practice_messages',
+  {
+    id: id(),
+    intentId: uuid('intent_id')
+      .notNull()
+      .references(() => practiceIntents.id, { onDelete: 'cascade' }),
+    role: messageRoleEnum('role').notNull(),
+    text: text('text').notNull(),
+    /** Index of the step the line belongs to (the student's step when they wrote it). */
+    stepIndex: integer('step_index').notNull(),
+    /** Null for the character's lines. */
+    correctness: correctnessEnum('correctness'),
+    gradingStatus: gradingStatusEnum('grading_status'),
+    /** Feedback items: category, code, severity, message, span, excerpt, suggestion. */
+    feedback: jsonb('feedback').$type<unknown[]>().notNull().default([]),
+    categoryScores: jsonb('category_scores').$type<Record<string, number | null>>(),
+    usedNativeLanguage: boolean('used_native_language').notNull().default(false),
+    gradingNote: text('grading_note'),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    /** Recorded answers (speaking): media key, length, transcription; the character's translation. */
+    audioFile: text('audio_file'),
+    audioDurationSeconds: integer('audio_duration_seconds'),
+    transcription: text('transcription'),
+    translation: text('translation'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('practice_messages_intent_created_idx').on(table.intentId, table.createdAt),
+    check(
+      'practice_messages_grade_only_for_students',
+      sql`(role = 'USER') = (correctness is not null)`,
+    ),
+  ],
+);

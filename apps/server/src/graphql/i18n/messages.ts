@@ -601,6 +601,46 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
     fr: 'Indiquez une date limite plus tardive ou au moins une tentative supplémentaire.',
     'zh-Hans': '请给出更晚的截止时间或至少一次额外尝试。',
   },
+  PRACTICE_ENDED: {
+    en: 'This attempt has ended: open its results, or start a new attempt.',
+    es: 'Este intento ha terminado: abre sus resultados o empieza un intento nuevo.',
+    ar: 'انتهت هذه المحاولة: افتح نتائجها أو ابدأ محاولة جديدة.',
+    de: 'Dieser Versuch ist beendet: Öffne die Ergebnisse oder beginne einen neuen Versuch.',
+    fr: 'Cette tentative est terminée : ouvrez ses résultats ou commencez une nouvelle tentative.',
+    'zh-Hans': '此尝试已结束：请查看结果或开始新的尝试。',
+  },
+  PRACTICE_TIME_UP: {
+    en: 'Time is up: this attempt has ended and is being scored.',
+    es: 'Se acabó el tiempo: este intento ha terminado y se está calificando.',
+    ar: 'انتهى الوقت: انتهت هذه المحاولة ويجري تقييمها.',
+    de: 'Die Zeit ist um: Dieser Versuch ist beendet und wird bewertet.',
+    fr: 'Le temps est écoulé : cette tentative est terminée et en cours de notation.',
+    'zh-Hans': '时间到：此尝试已结束，正在评分。',
+  },
+  GRADING_NOT_FAILED: {
+    en: 'Only a message whose grading failed can be graded again.',
+    es: 'Solo se puede volver a calificar un mensaje cuya calificación falló.',
+    ar: 'لا يمكن إعادة تقييم إلا رسالة فشل تقييمها.',
+    de: 'Nur eine Nachricht, deren Bewertung fehlgeschlagen ist, kann erneut bewertet werden.',
+    fr: 'Seul un message dont la notation a échoué peut être noté à nouveau.',
+    'zh-Hans': '只有评分失败的消息才能重新评分。',
+  },
+  MESSAGE_REQUIRED: {
+    en: 'Write something first.',
+    es: 'Escribe algo primero.',
+    ar: 'اكتب شيئًا أولًا.',
+    de: 'Schreib zuerst etwas.',
+    fr: "Écrivez d'abord quelque chose.",
+    'zh-Hans': '请先输入内容。',
+  },
+  HELP_NEEDS_CHARACTER_LINE: {
+    en: "Choose one of the character's lines to translate.",
+    es: 'Elige una de las frases del personaje para traducirla.',
+    ar: 'اختر إحدى عبارات الشخصية لترجمتها.',
+    de: 'Wähle eine Zeile der Figur zum Übersetzen.',
+    fr: 'Choisissez une réplique du personnage à traduire.',
+    'zh-Hans': '请选择角色的一句话进行翻译。',
+  },
 };
 
 /** The message for a code in the locale, with `{placeholders}` filled from `values`. */

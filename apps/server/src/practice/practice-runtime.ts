@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config/config.ts';
+import type { Database } from '../db/database.ts';
+import { jobPruningOptions } from '../jobs/job-queue.ts';
+import { createTutor, type GradingQueue, type Tutor } from '../tutor/index.ts';
+import { createPostgresGradingQueue } from '../tutor/postgres-grading-queue.ts';
+import { createPracticeEvents, type PracticeEvents } from './practice-events.ts';
+import { gradingHandlers } from './practice-grading.ts';
+
+/** What the practice feature runs on: the tutor, the grading queue and the live events. */
+export type PracticeRuntime = {
+  tutor: Tutor;
+  grading: GradingQueue;
+  events: PracticeEvents;
+  /** Replies being produced in this process, awaited on shutdown. */
+  track(work: Promise<unknown>): void;
+  close(): Promise<void>;
+};
+
+export type PracticeRuntimeOptions = {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Tests shorten the job lock to exercise recovery after a crash. */
+  jobLockMs?: number;
+  jobPollIntervalMs?: number;
+};
+
+/**
+ * Grading runs on the jobs table on both databases (LISTEN/NOTIFY on PostgreSQL, polling on
+ * PGlite), so a message stored with its grading job is graded once even across a crash; events go
+ * through Redis when it is configured, so every server instance hears every grade.
+ */
+export function createPracticeRuntime(options: PracticeRuntimeOptions): PracticeRuntime {
+  const { config, database, log } = options;
+  const tutor = createTutor(config.tutor);
+  const redis = config.redisUrl
+    ? {
+        publisher: new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }),
+        subscriber: new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }),
+        prefix: config.redisKeyPrefix,
+      }
+    : undefined;
+  for (const connection of [redis?.publisher, redis?.subscriber]) {
+    connection?.on('error', (error) => log.error({ err: error }, 'practice events: redis error'));
+  }
+  const events = createPracticeEvents(redis);
+  const grading = createPostgresGradingQueue({
+    database,
+    tutor,
+    handlers: gradingHandlers(database.db, events, log),
+    onError: (error) => log.error({ err: error }, 'grading queue error'),
+    concurrency: config.tutor.gradingConcurrency,
+    listenUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+    lockMs: options.jobLockMs,
+    pollIntervalMs: options.jobPollIntervalMs ?? (database.kind === 'pglite' ? 250 : 1000),
+    ...jobPruningOptions(config.jobs),
+  });
+  const inFlight = new Set<Promise<unknown>>();
+  return {
+    tutor,
+    grading,
+    events,
+    track(work) {
+      inFlight.add(work);
+      void work.finally(() => inFlight.delete(work));
+    },
+    async close() {
+      await Promise.allSettled([...inFlight]);
+      await grading.drain();
+      await Promise.all([redis?.publisher.quit(), redis?.subscriber.quit()]);
+    },
+  };
+}

@@ -1,0 +1,403 @@
+import { eq } from 'drizzle-orm';
+import { FeedbackCategoryEnum, HelpFeatureEnum } from '../authoring/authoring.enums.ts';
+import { authoringContext } from '../authoring/authoring-context.ts';
+import {
+  CORRECTNESS_VALUES,
+  FEEDBACK_CATEGORIES,
+  type FeedbackCategory,
+  GRADING_STATUSES,
+  HELP_FEATURES,
+  type HelpFeature,
+  MESSAGE_ROLES,
+  practiceIntents,
+  practiceMessages,
+} from '../db/schema/index.ts';
+import { builder } from '../graphql/builder.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { clientError } from '../graphql/errors.ts';
+import { isUuid } from '../graphql/ids.ts';
+import { objectsPayload, runMutation, withObjects } from '../graphql/mutation-result.ts';
+import type { FeedbackItem } from '../tutor/index.ts';
+import {
+  conversationOf,
+  type IntentRow,
+  type MessageRow,
+  snapshotsOf,
+} from './practice-conversation.ts';
+import type { PracticeEvent } from './practice-events.ts';
+import { PracticeIntentType } from './practice-intent.type.ts';
+import { PracticeRulesType } from './practice-rules.type.ts';
+import { PracticeScenarioType } from './practice-scenario.type.ts';
+import {
+  finishIntent,
+  type HelpAnswer,
+  requestReply,
+  retryGrading,
+  type SessionDeps,
+  sendPracticeMessage,
+  useHelp,
+} from './practice-session.service.ts';
+
+export const CorrectnessEnum = builder.enumType('Correctness', { values: CORRECTNESS_VALUES });
+export const MessageRoleEnum = builder.enumType('MessageRole', { values: MESSAGE_ROLES });
+export const GradingStatusEnum = builder.enumType('GradingStatus', {
+  description: 'How the background grading of a student message stands.',
+  values: GRADING_STATUSES,
+});
+
+/** A message as one viewer sees it: with live feedback off, the student sees no grade until the end. */
+type ViewedMessage = { message: MessageRow; hideGrade: boolean };
+
+const TextSpanType = builder.objectRef<{ start: number; end: number }>('TextSpan').implement({
+  description: 'UTF-16 offsets into the message text.',
+  fields: (t) => ({ start: t.exposeInt('start'), end: t.exposeInt('end') }),
+});
+
+const FeedbackItemType = builder.objectRef<FeedbackItem>('FeedbackItem').implement({
+  fields: (t) => ({
+    category: t.field({ type: FeedbackCategoryEnum, resolve: (item) => item.category }),
+    code: t.exposeString('code', { description: 'What was found, e.g. SPELLING.' }),
+    severity: t.string({
+      description: '"error" counts against the message; "advice" does not.',
+      resolve: (item) => item.severity,
+    }),
+    message: t.exposeString('message', { description: "In the student's interface language." }),
+    span: t.field({ type: TextSpanType, nullable: true, resolve: (item) => item.span }),
+    excerpt: t.exposeString('excerpt', { nullable: true }),
+    suggestion: t.exposeString('suggestion', { nullable: true }),
+  }),
+});
+
+export const PracticeMessageType = builder.objectRef<ViewedMessage>('PracticeMessage').implement({
+  description: 'One line of a practice conversation.',
+  fields: (t) => ({
+    id: t.id({ resolve: ({ message }) => message.id }),
+    role: t.field({ type: MessageRoleEnum, resolve: ({ message }) => message.role }),
+    text: t.string({ resolve: ({ message }) => message.text }),
+    stepIndex: t.int({ resolve: ({ message }) => message.stepIndex }),
+    createdAt: t.field({ type: 'DateTime', resolve: ({ message }) => message.createdAt }),
+    correctness: t.field({
+      type: CorrectnessEnum,
+      nullable: true,
+      description:
+        'Null for the character’s lines, and for the student while live feedback is off and the attempt runs.',
+      resolve: ({ message, hideGrade }) => (hideGrade ? null : message.correctness),
+    }),
+    gradingStatus: t.field({
+      type: GradingStatusEnum,
+      nullable: true,
+      description: 'FAILED: grading gave up; the student may retry it.',
+      resolve: ({ message }) => message.gradingStatus,
+    }),
+    feedbackHidden: t.boolean({ resolve: ({ hideGrade }) => hideGrade }),
+    feedback: t.field({
+      type: [FeedbackItemType],
+      resolve: ({ message, hideGrade }) => (hideGrade ? [] : (message.feedback as FeedbackItem[])),
+    }),
+    usedNativeLanguage: t.boolean({
+      resolve: ({ message, hideGrade }) => !hideGrade && message.usedNativeLanguage,
+    }),
+    gradingNote: t.string({
+      nullable: true,
+      description: 'Set when the grade came from a fallback (e.g. the model failed).',
+      resolve: ({ message, hideGrade }) => (hideGrade ? null : message.gradingNote),
+    }),
+    translation: t.string({
+      nullable: true,
+      description: 'A character line’s translation, once asked for (VIEW_TRANSLATION).',
+      resolve: ({ message }) => message.translation,
+    }),
+  }),
+});
+
+async function viewerIsIntentStudent(context: GraphQLContext, intent: IntentRow) {
+  const { studentProfileId } = await context.access.profiles();
+  return studentProfileId !== null && intent.studentProfileId === studentProfileId;
+}
+
+async function hidesGrades(context: GraphQLContext, intent: IntentRow) {
+  return (
+    !snapshotsOf(intent).rules.liveFeedback &&
+    intent.status === 'IN_PROGRESS' &&
+    (await viewerIsIntentStudent(context, intent))
+  );
+}
+
+const CategoryScoreType = builder
+  .objectRef<{ category: FeedbackCategory; score: number | null }>('CategoryScore')
+  .implement({
+    fields: (t) => ({
+      category: t.field({ type: FeedbackCategoryEnum, resolve: (entry) => entry.category }),
+      score: t.exposeInt('score', {
+        nullable: true,
+        description: 'Null: not assessed (left out of the overall score).',
+      }),
+    }),
+  });
+
+const HelpUseType = builder
+  .objectRef<{ feature: HelpFeature; count: number }>('HelpUse')
+  .implement({
+    fields: (t) => ({
+      feature: t.field({ type: HelpFeatureEnum, resolve: (entry) => entry.feature }),
+      count: t.exposeInt('count'),
+    }),
+  });
+
+builder.objectFields(PracticeIntentType, (t) => ({
+  isPreview: t.boolean({
+    description: 'A teacher trying a scenario: never counted.',
+    resolve: (intent) => intent.previewTeacherProfileId !== null,
+  }),
+  currentStepIndex: t.exposeInt('currentStepIndex'),
+  scenario: t.field({
+    type: PracticeScenarioType,
+    description: 'The scenario as the attempt was started, with the fields its help allows.',
+    resolve: (intent) => {
+      const { scenario, rules } = snapshotsOf(intent);
+      return { scenario, helpFeatures: rules.helpFeatures };
+    },
+  }),
+  rules: t.field({ type: PracticeRulesType, resolve: (intent) => snapshotsOf(intent).rules }),
+  messages: t.field({
+    type: [PracticeMessageType],
+    description: 'The conversation, oldest first.',
+    resolve: async (intent, _args, context) => {
+      const hideGrade = await hidesGrades(context, intent);
+      return (await conversationOf(context.db, intent.id)).map((message) => ({
+        message,
+        hideGrade,
+      }));
+    },
+  }),
+  categoryScores: t.field({
+    type: [CategoryScoreType],
+    description: 'Per graded category, once the attempt is scored.',
+    resolve: (intent) => {
+      const scores = intent.categoryScores as Partial<
+        Record<FeedbackCategory, number | null>
+      > | null;
+      if (!scores) return [];
+      return snapshotsOf(intent).rules.gradedCategories.map(({ category }) => ({
+        category,
+        score: scores[category] ?? null,
+      }));
+    },
+  }),
+  helpUsage: t.field({
+    type: [HelpUseType],
+    resolve: (intent) =>
+      HELP_FEATURES.flatMap((feature) => {
+        const count = (intent.helpUsage as Record<string, number>)[feature] ?? 0;
+        return count > 0 ? [{ feature, count }] : [];
+      }),
+  }),
+  timeLimitSeconds: t.int({
+    nullable: true,
+    resolve: (intent) => snapshotsOf(intent).rules.maxDurationSeconds,
+  }),
+}));
+
+const HelpAnswerType = builder.objectRef<HelpAnswer>('PracticeHelp').implement({
+  fields: (t) => ({
+    feature: t.field({ type: HelpFeatureEnum, resolve: (answer) => answer.feature }),
+    suggestions: t.exposeStringList('suggestions', { nullable: true }),
+    translation: t.exposeString('translation', { nullable: true }),
+    note: t.exposeString('note', { nullable: true }),
+  }),
+});
+
+const PracticeMessagesPayload = objectsPayload('PracticeMessages', PracticeMessageType);
+const PracticeIntentsResultPayload = objectsPayload('PracticeIntentResults', PracticeIntentType);
+const PracticeHelpPayload = objectsPayload('PracticeHelpAnswers', HelpAnswerType);
+
+async function sessionDeps(context: GraphQLContext): Promise<SessionDeps> {
+  const { actor } = await authoringContext(context);
+  return { db: context.db, runtime: context.practice, actor };
+}
+
+const practising = { hasUserType: true } as const;
+
+builder.mutationFields((t) => ({
+  sendPracticeMessage: t.field({
+    type: PracticeMessagesPayload,
+    description:
+      'Stores the student’s message (CORRECTING) and queues its grading; the character’s reply and the grade arrive on practiceIntentEvents.',
+    authScopes: practising,
+    args: { intentId: t.arg.id({ required: true }), text: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) =>
+      runMutation(context, async () => {
+        const message = await sendPracticeMessage(
+          await sessionDeps(context),
+          String(args.intentId),
+          args.text,
+        );
+        return withObjects([{ message, hideGrade: false }]);
+      }),
+  }),
+  requestPracticeReply: t.field({
+    type: PracticeIntentsResultPayload,
+    description: 'Asks for the character’s answer again when the last line is still the student’s.',
+    authScopes: practising,
+    args: { intentId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      runMutation(context, async () => {
+        const deps = await sessionDeps(context);
+        await requestReply(deps, String(args.intentId));
+        const [intent] = await context.db
+          .select()
+          .from(practiceIntents)
+          .where(eq(practiceIntents.id, String(args.intentId)));
+        return withObjects(intent ? [intent] : []);
+      }),
+  }),
+  retryPracticeGrading: t.field({
+    type: PracticeMessagesPayload,
+    description: 'Queues again a message whose grading failed.',
+    authScopes: practising,
+    args: { messageId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      runMutation(context, async () => {
+        const message = await retryGrading(await sessionDeps(context), String(args.messageId));
+        return withObjects([{ message, hideGrade: false }]);
+      }),
+  }),
+  usePracticeHelp: t.field({
+    type: PracticeHelpPayload,
+    description:
+      'One use of a help feature, counted; refused (FORBIDDEN) unless the attempt’s evaluation setting allows it.',
+    authScopes: practising,
+    args: {
+      intentId: t.arg.id({ required: true }),
+      feature: t.arg({ type: HelpFeatureEnum, required: true }),
+      messageId: t.arg.id({ description: 'The character’s line to translate (VIEW_TRANSLATION).' }),
+    },
+    resolve: async (_root, args, context) => {
+      const deps = await sessionDeps(context);
+      const result = await runMutation(context, async () =>
+        withObjects([
+          await useHelp(
+            deps,
+            String(args.intentId),
+            args.feature,
+            args.messageId ? String(args.messageId) : null,
+          ),
+        ]),
+      );
+      // A help feature the setting does not allow is an authorisation refusal, not a form error.
+      if (result.errors?.some((error) => error.code === 'FORBIDDEN')) {
+        throw clientError('FORBIDDEN', context.locale);
+      }
+      return result;
+    },
+  }),
+  finishPracticeIntent: t.field({
+    type: PracticeIntentsResultPayload,
+    description: 'Ends the attempt (COMPLETED); it is scored once every message is graded.',
+    authScopes: practising,
+    args: { intentId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      runMutation(context, async () =>
+        withObjects([await finishIntent(await sessionDeps(context), String(args.intentId))]),
+      ),
+  }),
+  abandonPracticeIntent: t.field({
+    type: PracticeIntentsResultPayload,
+    description: 'Leaves the attempt (ABANDONED): it counts as an attempt used, without a score.',
+    authScopes: practising,
+    args: { intentId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      runMutation(context, async () =>
+        withObjects([await finishIntent(await sessionDeps(context), String(args.intentId), true)]),
+      ),
+  }),
+}));
+
+type EventShape = {
+  kind: PracticeEvent['kind'];
+  message: ViewedMessage | null;
+  replyTo: string | null;
+  delta: string | null;
+  intent: IntentRow;
+};
+
+const PracticeEventKindEnum = builder.enumType('PracticeEventKind', {
+  values: ['MESSAGE_ADDED', 'MESSAGE_GRADED', 'REPLY_DELTA', 'INTENT_UPDATED'] as const,
+});
+
+const PracticeIntentEventType = builder.objectRef<EventShape>('PracticeIntentEvent').implement({
+  description:
+    'A change in a practice session. It announces; after a reconnect, read the state from practiceIntent.',
+  fields: (t) => ({
+    kind: t.field({ type: PracticeEventKindEnum, resolve: (event) => event.kind }),
+    message: t.field({
+      type: PracticeMessageType,
+      nullable: true,
+      resolve: (event) => event.message,
+    }),
+    replyTo: t.id({ nullable: true, resolve: (event) => event.replyTo }),
+    delta: t.string({
+      nullable: true,
+      description: 'REPLY_DELTA: the next piece of the character’s reply as it is produced.',
+      resolve: (event) => event.delta,
+    }),
+    intent: t.field({ type: PracticeIntentType, resolve: (event) => event.intent }),
+  }),
+});
+
+async function readableIntent(
+  context: GraphQLContext,
+  intentId: string,
+): Promise<IntentRow | null> {
+  if (!isUuid(intentId)) return null;
+  const [intent] = await context.db
+    .select()
+    .from(practiceIntents)
+    .where(eq(practiceIntents.id, intentId));
+  if (!intent) return null;
+  const { studentProfileId, teacherProfileId } = await context.access.profiles();
+  if (intent.studentProfileId !== null) {
+    if (intent.studentProfileId === studentProfileId) return intent;
+    return teacherProfileId !== null &&
+      (await context.access.teachesStudent(intent.studentProfileId))
+      ? intent
+      : null;
+  }
+  return intent.previewTeacherProfileId === teacherProfileId ? intent : null;
+}
+
+builder.subscriptionType({});
+builder.subscriptionField('practiceIntentEvents', (t) =>
+  t.field({
+    type: PracticeIntentEventType,
+    description:
+      'Live changes of one attempt (server-sent events): replies as they are produced, grades as they land.',
+    authScopes: practising,
+    args: { intentId: t.arg.id({ required: true }) },
+    subscribe: async (_root, args, context) => {
+      const intentId = String(args.intentId);
+      if (!(await readableIntent(context, intentId)))
+        throw clientError('NOT_FOUND', context.locale);
+      return context.practice.events.subscribe('practice', intentId);
+    },
+    resolve: async (event: PracticeEvent, args, context): Promise<EventShape> => {
+      const intent = await readableIntent(context, String(args.intentId));
+      if (!intent) throw clientError('NOT_FOUND', context.locale);
+      let message: ViewedMessage | null = null;
+      if (event.kind === 'MESSAGE_ADDED' || event.kind === 'MESSAGE_GRADED') {
+        const [row] = await context.db
+          .select()
+          .from(practiceMessages)
+          .where(eq(practiceMessages.id, event.messageId));
+        message = row ? { message: row, hideGrade: await hidesGrades(context, intent) } : null;
+      }
+      return {
+        kind: event.kind,
+        message,
+        replyTo: event.kind === 'REPLY_DELTA' ? event.replyTo : null,
+        delta: event.kind === 'REPLY_DELTA' ? event.delta : null,
+        intent,
+      };
+    },
+  }),
+);

@@ -197,4 +197,39 @@ describe('a practice session', () => {
     const asTeacher = await world.teacherClient.query<Session>(SESSION, { id: intentId });
     expect(asTeacher.data?.practiceIntent.status).toBe('IN_PROGRESS');
   });
+
+  it('lets a teacher try a scenario as a preview and a student practise only public scenarios freely', async () => {
+    const world = await buildAssignmentWorld(server);
+    const START_FREE = /* GraphQL */ `
+      mutation ($scenarioId: ID!) {
+        startFreePractice(scenarioId: $scenarioId) {
+          objects { id isPreview attemptNumber messages { role } }
+          errors { code }
+        }
+      }
+    `;
+    type Free = {
+      startFreePractice: {
+        objects: { id: string; isPreview: boolean; attemptNumber: number }[] | null;
+        errors: { code: string }[] | null;
+      };
+    };
+    const preview = await world.teacherClient.query<Free>(START_FREE, {
+      scenarioId: world.scenarioId,
+    });
+    expect(preview.data?.startFreePractice.objects?.[0]).toMatchObject({
+      isPreview: true,
+      attemptNumber: 1,
+    });
+    const sent = await world.teacherClient.query<Sent>(SEND, {
+      intentId: preview.data?.startFreePractice.objects?.[0]?.id,
+      text: 'Buenos días',
+    });
+    expect(sent.data?.sendPracticeMessage.objects?.[0]?.correctness).toBe('CORRECTING');
+    // The scenario is the teacher's private one: a student may not practise it freely.
+    const refused = await world.studentClient.query<Free>(START_FREE, {
+      scenarioId: world.scenarioId,
+    });
+    expect(refused.data?.startFreePractice.errors?.[0]?.code).toBe('SCENARIO_NOT_AVAILABLE');
+  });
 });

@@ -25,6 +25,7 @@ import {
   snapshotsOf,
 } from './practice-conversation.ts';
 import type { PracticeEvent } from './practice-events.ts';
+import { startFreePractice } from './practice-intent.service.ts';
 import { PracticeIntentType } from './practice-intent.type.ts';
 import { PracticeRulesType } from './practice-rules.type.ts';
 import { PracticeScenarioType } from './practice-scenario.type.ts';
@@ -219,6 +220,19 @@ async function sessionDeps(context: GraphQLContext): Promise<SessionDeps> {
 const practising = { hasUserType: true } as const;
 
 builder.mutationFields((t) => ({
+  startFreePractice: t.field({
+    type: PracticeIntentsResultPayload,
+    description:
+      'Practice outside an assignment: a teacher tries any scenario they can read (a preview, never counted); a student practises a public library scenario.',
+    authScopes: practising,
+    args: { scenarioId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      runMutation(context, async () => {
+        const authoring = await authoringContext(context);
+        const as = context.viewer?.userType === 'TEACHER' ? 'TEACHER' : 'STUDENT';
+        return withObjects([await startFreePractice(authoring, String(args.scenarioId), as)]);
+      }),
+  }),
   sendPracticeMessage: t.field({
     type: PracticeMessagesPayload,
     description:

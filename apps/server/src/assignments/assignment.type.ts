@@ -1,9 +1,4 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import {
-  AttemptModeEnum,
-  FeedbackCategoryEnum,
-  HelpFeatureEnum,
-} from '../authoring/authoring.enums.ts';
 import { authoringContext } from '../authoring/authoring-context.ts';
 import { authoringSuccessMutation } from '../authoring/authoring-mutation.ts';
 import { textSearchConditions } from '../authoring/text-search.ts';

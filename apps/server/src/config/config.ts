@@ -133,6 +133,10 @@ export const environmentSchema = z.object({
   JOBS_FAILED_RETENTION_SECONDS: z.coerce.number().int().min(60).default(2_592_000),
   /** How often each job queue prunes its old jobs; hourly. */
   JOBS_PRUNE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** How long a running job stays locked without its worker's heartbeat (then another takes it). */
+  JOBS_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Off: this server only enqueues gradings and leaves them to other processes. */
+  TUTOR_GRADING_WORKER: booleanFromString.default(true),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -188,6 +192,9 @@ export type Config = {
 };
 
 export type JobsConfig = {
+  lockSeconds: number;
+  /** Whether this process grades (runs the grading queue's worker). */
+  gradingWorker: boolean;
   doneRetentionSeconds: number;
   failedRetentionSeconds: number;
   pruneIntervalSeconds: number;
@@ -269,6 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,
     uploadMaxDocumentBytes: e.UPLOAD_MAX_DOCUMENT_BYTES,
     jobs: {
+      lockSeconds: e.JOBS_LOCK_SECONDS,
+      gradingWorker: e.TUTOR_GRADING_WORKER,
       doneRetentionSeconds: e.JOBS_DONE_RETENTION_SECONDS,
       failedRetentionSeconds: e.JOBS_FAILED_RETENTION_SECONDS,
       pruneIntervalSeconds: e.JOBS_PRUNE_INTERVAL_SECONDS,

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, waitUntilReady } from '../test/server-process.ts';
 
 /** The real entry point, run as users run it: a separate process on an embedded data folder. */
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -14,15 +14,6 @@ const running: ChildProcess[] = [];
 afterEach(() => {
   for (const child of running.splice(0)) child.kill('SIGKILL');
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [MAIN], {
@@ -38,19 +29,6 @@ function startServer(env: Record<string, string>) {
     output += chunk;
   });
   return { child, output: () => output };
-}
-
-async function waitUntilReady(baseUrl: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server at ${baseUrl} did not become ready`);
 }
 
 async function graphql(baseUrl: string, query: string) {

@@ -53,7 +53,8 @@ export function createPracticeRuntime(options: PracticeRuntimeOptions): Practice
     onError: (error) => log.error({ err: error }, 'grading queue error'),
     concurrency: config.tutor.gradingConcurrency,
     listenUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
-    lockMs: options.jobLockMs,
+    work: config.jobs.gradingWorker,
+    lockMs: options.jobLockMs ?? config.jobs.lockSeconds * 1000,
     pollIntervalMs: options.jobPollIntervalMs ?? (database.kind === 'pglite' ? 250 : 1000),
     ...jobPruningOptions(config.jobs),
   });

@@ -10,7 +10,7 @@ import type { RulesSnapshot } from './practice-snapshots.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ TUTOR_GRADING_WORKER: 'true' });
 });
 afterAll(() => server.close());
 

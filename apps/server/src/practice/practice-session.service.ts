@@ -154,7 +154,7 @@ export async function replyTo(deps: SessionDeps, intentId: string, messageId: st
       .select()
       .from(practiceIntents)
       .where(eq(practiceIntents.id, intentId));
-    if (!intent || intent.status !== 'IN_PROGRESS') return;
+    if (intent?.status !== 'IN_PROGRESS') return;
     const stream = deps.runtime.tutor.reply(await turnInput(deps.db, intent));
     for await (const delta of stream.textStream) {
       await deps.runtime.events.publish('practice', intentId, {
@@ -170,7 +170,7 @@ export async function replyTo(deps: SessionDeps, intentId: string, messageId: st
         .from(practiceIntents)
         .where(eq(practiceIntents.id, intentId))
         .for('update');
-      if (!current || current.status !== 'IN_PROGRESS') return null;
+      if (current?.status !== 'IN_PROGRESS') return null;
       const [last] = await tx
         .select({ id: practiceMessages.id })
         .from(practiceMessages)

@@ -3,7 +3,6 @@ import { FeedbackCategoryEnum, HelpFeatureEnum } from '../authoring/authoring.en
 import { authoringContext } from '../authoring/authoring-context.ts';
 import {
   CORRECTNESS_VALUES,
-  FEEDBACK_CATEGORIES,
   type FeedbackCategory,
   GRADING_STATUSES,
   HELP_FEATURES,

@@ -36,6 +36,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts', 'src/**/*.security.test.ts'],
+          // The grader's dictionaries (Arabic, German) take seconds to load on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       // The security regression suite (`npm test -- security`): one file per finding of issue 14,

@@ -143,4 +143,29 @@ describe('assignment lists', () => {
     const list = await client.query<StudentList>(STUDENT_LIST);
     expect(list.data?.practiceAssignments.totalCount).toBe(0);
   });
+
+  it('lists a curriculum assignment’s own scenarios in order, not another curriculum’s', async () => {
+    const world = await buildAssignmentWorld(server);
+    const { db } = server.database;
+    const library = await db.query.curricula.findMany({
+      where: { ownerId: { isNull: true } },
+      with: {
+        entries: { orderBy: { position: 'asc' }, with: { scenario: { columns: { title: true } } } },
+      },
+    });
+    expect(library.length).toBeGreaterThanOrEqual(2);
+    const chosen = library[0];
+    const created = await world.create({ scenarioId: null, curriculumId: chosen?.id });
+    const read = await world.teacherClient.query<{
+      practiceAssignment: { scenarios: { position: number; scenario: { title: string } }[] };
+    }>(
+      'query ($id: ID!) { practiceAssignment(id: $id) { scenarios { position scenario { title } } } }',
+      {
+        id: created.id,
+      },
+    );
+    expect(read.data?.practiceAssignment.scenarios.map((entry) => entry.scenario.title)).toEqual(
+      chosen?.entries.map((entry) => entry.scenario.title),
+    );
+  });
 });

@@ -58,11 +58,13 @@ function createLoaders(context: GraphQLContext): AssignmentLoaders {
       const rows = await db
         .select({
           assignmentId: practiceAssignments.id,
+          // Qualified by hand: Drizzle leaves a single table's columns unqualified in the select
+          // list, where curriculum_id would bind to curriculum_scenarios' own column.
           scenarioIds: sql<string[]>`coalesce(
-            case when ${practiceAssignments.scenarioId} is not null
-              then array[${practiceAssignments.scenarioId}]
+            case when practice_assignments.scenario_id is not null
+              then array[practice_assignments.scenario_id]
               else (select array_agg(c.scenario_id order by c.position) from curriculum_scenarios c
-                where c.curriculum_id = ${practiceAssignments.curriculumId}) end,
+                where c.curriculum_id = practice_assignments.curriculum_id) end,
             '{}'::uuid[])`,
         })
         .from(practiceAssignments)

@@ -124,6 +124,16 @@ const AssignmentProgressType = builder
     }),
   });
 
+builder.drizzleObject('practiceAssignmentExtensions', {
+  name: 'PracticeAssignmentExtension',
+  fields: (t) => ({
+    student: t.relation('student'),
+    dueAt: t.expose('dueAt', { type: 'DateTime', nullable: true }),
+    extraAttempts: t.exposeInt('extraAttempts'),
+    grantedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
 const teacherOfClassroom = (assignment: AssignmentRow) => ({
   classroomTeacher: assignment.classroomId,
 });
@@ -179,6 +189,10 @@ export const PracticeAssignmentType = builder.drizzleObject('practiceAssignments
           (scenarioId, index) => ({ assignment, position: index + 1, scenarioId }),
         ),
     }),
+    extensions: t.relation('extensions', {
+      description: 'More time or attempts granted to single students.',
+      authScopes: teacherOfClassroom,
+    }),
     completion: t.field({
       type: AssignmentCompletionType,
       authScopes: teacherOfClassroom,
@@ -206,6 +220,7 @@ export const PracticeAssignmentType = builder.drizzleObject('practiceAssignments
 PracticeAssignmentScenarioType.implement({
   fields: (t) => ({
     position: t.exposeInt('position'),
+    scenarioId: t.exposeID('scenarioId'),
     assignment: t.field({
       type: PracticeAssignmentType,
       resolve: (item) => item.assignment,

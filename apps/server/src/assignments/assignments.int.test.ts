@@ -137,7 +137,7 @@ describe('starting an attempt', () => {
     await world.call('closePracticeAssignment', assignment.id);
     const refused = await world.start(assignment.id);
     expect(refused.errors?.[0]?.messages[0]).toBe(
-      'Esta asignación está cerrada: no se pueden empezar nuevos intentos.',
+      'Esta tarea está cerrada: no se pueden empezar nuevos intentos.',
     );
   });
 

@@ -122,6 +122,8 @@ describe('loadConfig: tutor settings', () => {
 
   it('keeps done jobs 7 days and failed jobs 30, pruned hourly, unless told otherwise', () => {
     expect(loadConfig({}).jobs).toEqual({
+      lockSeconds: 60,
+      gradingWorker: true,
       doneRetentionSeconds: 604_800,
       failedRetentionSeconds: 2_592_000,
       pruneIntervalSeconds: 3600,
@@ -133,6 +135,8 @@ describe('loadConfig: tutor settings', () => {
         JOBS_PRUNE_INTERVAL_SECONDS: '600',
       }).jobs,
     ).toEqual({
+      lockSeconds: 60,
+      gradingWorker: true,
       doneRetentionSeconds: 86_400,
       failedRetentionSeconds: 172_800,
       pruneIntervalSeconds: 600,

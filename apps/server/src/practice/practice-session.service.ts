@@ -172,22 +172,26 @@ export async function replyTo(deps: SessionDeps, intentId: string, messageId: st
         .for('update');
       if (current?.status !== 'IN_PROGRESS') return null;
       const [last] = await tx
-        .select({ id: practiceMessages.id })
+        .select({ id: practiceMessages.id, createdAt: practiceMessages.createdAt })
         .from(practiceMessages)
         .where(eq(practiceMessages.intentId, intentId))
         .orderBy(desc(practiceMessages.createdAt), desc(practiceMessages.id))
         .limit(1);
-      if (last?.id !== messageId) return null;
+      if (!last || last.id !== messageId) return null;
+      // The time the character takes to answer is practice time too.
+      const activeSeconds = activeSecondsUntil(current, last.createdAt, new Date());
       const [reply] = await tx
         .insert(practiceMessages)
         .values({ intentId, role: 'ASSISTANT', text: result.text, stepIndex: result.nextStepIndex })
         .returning({ id: practiceMessages.id });
       await tx
         .update(practiceIntents)
-        .set({ currentStepIndex: result.nextStepIndex })
+        .set({ currentStepIndex: result.nextStepIndex, activeSeconds })
         .where(eq(practiceIntents.id, intentId));
-      if (result.finished)
-        await endIntent(tx, { ...current, currentStepIndex: result.nextStepIndex }, 'COMPLETED');
+      if (result.finished) {
+        const next = { ...current, currentStepIndex: result.nextStepIndex, activeSeconds };
+        await endIntent(tx, next, 'COMPLETED');
+      }
       return reply ?? null;
     });
     if (stored) {
@@ -330,8 +334,13 @@ export async function useHelp(
     return { feature, suggestions: result.suggestions, translation: null, note: result.note };
   }
   if (feature === 'VIEW_TRANSLATION' && line) {
-    if (line.translation)
-      return { feature, suggestions: null, translation: line.translation, note: null };
+    const { scenario } = snapshotsOf(intent);
+    const known =
+      line.translation ??
+      (line.text === scenario.openingMessage && scenario.openingMessageTranslation
+        ? scenario.openingMessageTranslation
+        : null);
+    if (known) return { feature, suggestions: null, translation: known, note: null };
     const input = await turnInput(deps.db, intent, []);
     const result = await deps.runtime.tutor.translate({
       text: line.text,

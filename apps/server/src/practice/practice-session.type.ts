@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { FeedbackCategoryEnum, HelpFeatureEnum } from '../authoring/authoring.enums.ts';
 import { authoringContext } from '../authoring/authoring-context.ts';
 import {
@@ -191,6 +191,30 @@ builder.objectFields(PracticeIntentType, (t) => ({
         const count = (intent.helpUsage as Record<string, number>)[feature] ?? 0;
         return count > 0 ? [{ feature, count }] : [];
       }),
+  }),
+  otherAttempts: t.field({
+    type: [PracticeIntentType],
+    description:
+      'The same person’s other attempts of the same scenario (and assignment), newest first.',
+    resolve: async (intent, _args, context) =>
+      context.db
+        .select()
+        .from(practiceIntents)
+        .where(
+          and(
+            ne(practiceIntents.id, intent.id),
+            intent.scenarioId === null
+              ? sql`false`
+              : eq(practiceIntents.scenarioId, intent.scenarioId),
+            intent.assignmentId === null
+              ? isNull(practiceIntents.assignmentId)
+              : eq(practiceIntents.assignmentId, intent.assignmentId),
+            intent.studentProfileId === null
+              ? eq(practiceIntents.previewTeacherProfileId, intent.previewTeacherProfileId ?? '')
+              : eq(practiceIntents.studentProfileId, intent.studentProfileId),
+          ),
+        )
+        .orderBy(desc(practiceIntents.startedAt)),
   }),
   timeLimitSeconds: t.int({
     nullable: true,

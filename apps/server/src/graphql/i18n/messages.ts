@@ -402,7 +402,7 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
   },
   SCENARIO_IN_USE: {
     en: 'This scenario is used in a curriculum or an assignment, so it cannot be deleted. Remove it from there first.',
-    es: 'Este escenario se usa en un currículo o una asignación, así que no se puede eliminar. Quítalo de ahí primero.',
+    es: 'Este escenario se usa en un currículo o una tarea, así que no se puede eliminar. Quítalo de ahí primero.',
     ar: 'هذا السيناريو مستخدم في منهج أو مهمة، لذا لا يمكن حذفه. أزِله من هناك أولًا.',
     de: 'Dieses Szenario wird in einem Lehrplan oder einer Aufgabe verwendet und kann nicht gelöscht werden. Entferne es zuerst dort.',
     fr: "Ce scénario est utilisé dans un parcours ou un devoir : il ne peut pas être supprimé. Retirez-le d'abord de celui-ci.",
@@ -427,7 +427,7 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
   },
   CURRICULUM_IN_USE: {
     en: 'This curriculum is used in an assignment, so it cannot be deleted.',
-    es: 'Este currículo se usa en una asignación, así que no se puede eliminar.',
+    es: 'Este currículo se usa en una tarea, así que no se puede eliminar.',
     ar: 'هذا المنهج مستخدم في مهمة، لذا لا يمكن حذفه.',
     de: 'Dieser Lehrplan wird in einer Aufgabe verwendet und kann nicht gelöscht werden.',
     fr: 'Ce parcours est utilisé dans un devoir : il ne peut pas être supprimé.',
@@ -435,7 +435,7 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
   },
   EVALUATION_SETTING_IN_USE: {
     en: 'This evaluation setting is used in an assignment, so it cannot be deleted.',
-    es: 'Esta configuración de evaluación se usa en una asignación, así que no se puede eliminar.',
+    es: 'Esta configuración de evaluación se usa en una tarea, así que no se puede eliminar.',
     ar: 'إعداد التقييم هذا مستخدم في مهمة، لذا لا يمكن حذفه.',
     de: 'Diese Bewertungseinstellung wird in einer Aufgabe verwendet und kann nicht gelöscht werden.',
     fr: "Ce paramètre d'évaluation est utilisé dans un devoir : il ne peut pas être supprimé.",
@@ -515,7 +515,7 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
   },
   ASSIGNMENT_LOCKED: {
     en: 'Students have already practised this assignment: its scenario, curriculum and evaluation setting can no longer change. Duplicate it to assign something else.',
-    es: 'Los estudiantes ya han practicado esta asignación: su escenario, currículo y configuración de evaluación ya no pueden cambiar. Duplícala para asignar otra cosa.',
+    es: 'Los estudiantes ya han practicado esta tarea: su escenario, currículo y configuración de evaluación ya no pueden cambiar. Duplícala para asignar otra cosa.',
     ar: 'تدرّب الطلاب بالفعل على هذه المهمة: لم يعد بالإمكان تغيير السيناريو أو المنهج أو إعدادات التقييم. انسخها لإسناد شيء آخر.',
     de: 'Schüler haben diese Aufgabe schon geübt: Szenario, Lehrplan und Bewertung lassen sich nicht mehr ändern. Dupliziere sie, um etwas anderes zuzuweisen.',
     fr: 'Des élèves se sont déjà exercés sur ce devoir : son scénario, son parcours et son évaluation ne peuvent plus changer. Dupliquez-le pour assigner autre chose.',
@@ -523,7 +523,7 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
   },
   ASSIGNMENT_NOT_DRAFT: {
     en: 'Only a draft can be deleted; close a published assignment instead.',
-    es: 'Solo se puede eliminar un borrador; cierra la asignación publicada en su lugar.',
+    es: 'Solo se puede eliminar un borrador; cierra la tarea publicada en su lugar.',
     ar: 'لا يمكن حذف سوى المسودة؛ أغلق المهمة المنشورة بدلًا من ذلك.',
     de: 'Nur ein Entwurf kann gelöscht werden; schließe eine veröffentlichte Aufgabe stattdessen.',
     fr: 'Seul un brouillon peut être supprimé ; fermez plutôt un devoir publié.',
@@ -531,7 +531,7 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
   },
   ASSIGNMENT_STATUS_CHANGE: {
     en: 'This assignment cannot go from {from} to {to}.',
-    es: 'Esta asignación no puede pasar de {from} a {to}.',
+    es: 'Esta tarea no puede pasar de {from} a {to}.',
     ar: 'لا يمكن نقل هذه المهمة من {from} إلى {to}.',
     de: 'Diese Aufgabe kann nicht von {from} zu {to} wechseln.',
     fr: 'Ce devoir ne peut pas passer de {from} à {to}.',
@@ -547,7 +547,7 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
   },
   ASSIGNMENT_NOT_PUBLISHED: {
     en: 'This assignment is not published yet.',
-    es: 'Esta asignación aún no está publicada.',
+    es: 'Esta tarea aún no está publicada.',
     ar: 'لم تُنشر هذه المهمة بعد.',
     de: 'Diese Aufgabe ist noch nicht veröffentlicht.',
     fr: "Ce devoir n'est pas encore publié.",
@@ -555,7 +555,7 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
   },
   ASSIGNMENT_CLOSED: {
     en: 'This assignment is closed: no new attempts can start.',
-    es: 'Esta asignación está cerrada: no se pueden empezar nuevos intentos.',
+    es: 'Esta tarea está cerrada: no se pueden empezar nuevos intentos.',
     ar: 'هذه المهمة مغلقة: لا يمكن بدء محاولات جديدة.',
     de: 'Diese Aufgabe ist geschlossen: Es können keine neuen Versuche beginnen.',
     fr: 'Ce devoir est fermé : aucune nouvelle tentative ne peut commencer.',
@@ -563,7 +563,7 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
   },
   ASSIGNMENT_NOT_STARTED: {
     en: 'This assignment opens on {date}.',
-    es: 'Esta asignación se abre el {date}.',
+    es: 'Esta tarea se abre el {date}.',
     ar: 'تُفتح هذه المهمة في {date}.',
     de: 'Diese Aufgabe beginnt am {date}.',
     fr: 'Ce devoir ouvre le {date}.',
@@ -571,7 +571,7 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
   },
   ASSIGNMENT_PAST_DUE: {
     en: 'This assignment was due on {date}: no new attempts can start.',
-    es: 'Esta asignación vencía el {date}: no se pueden empezar nuevos intentos.',
+    es: 'Esta tarea vencía el {date}: no se pueden empezar nuevos intentos.',
     ar: 'كان موعد تسليم هذه المهمة {date}: لا يمكن بدء محاولات جديدة.',
     de: 'Diese Aufgabe war am {date} fällig: Es können keine neuen Versuche beginnen.',
     fr: 'Ce devoir était à rendre le {date} : aucune nouvelle tentative ne peut commencer.',

@@ -11,7 +11,7 @@ import { startTestServer, TEST_SECRET_KEY, type TestServer } from '../test/test-
 const postgresUrl = inject('postgresUrl');
 const redisUrl = process.env.TEST_REDIS_URL;
 const runs = Boolean(postgresUrl && redisUrl);
-if (!runs) console.info('two servers: skipped (they need PostgreSQL and TEST_REDIS_URL)');
+if (!runs) console.warn('two servers: skipped (they need PostgreSQL and TEST_REDIS_URL)');
 
 let server: TestServer;
 const processes: ServerProcess[] = [];

@@ -163,7 +163,7 @@ test('the brief of a closed assignment refuses Start with the message in Spanish
   await closeAssignment(teacher.request, assignmentId);
   await start.click();
   await expect(page.getByRole('alert')).toHaveText(
-    'Esta asignación está cerrada: no se pueden empezar nuevos intentos.',
+    'Esta tarea está cerrada: no se pueden empezar nuevos intentos.',
   );
   await expect(start).toBeDisabled();
   await expect(page.getByTestId('start-blocked')).toHaveText('Esta tarea está cerrada.');

@@ -22,7 +22,12 @@ type Listener = EventListenerOrEventListenerObject;
  * project uses ioredis 6.) `subscriber` must be a connection of its own: Redis puts a
  * subscribing connection in a mode where it can do nothing else.
  */
-export function redisEventTarget(publisher: Redis, subscriber: Redis, prefix: string) {
+export function redisEventTarget(
+  publisher: Redis,
+  subscriber: Redis,
+  prefix: string,
+  onError: (error: unknown) => void,
+) {
   const listeners = new Map<string, Set<Listener>>();
   subscriber.on('message', (channel: string, message: string) => {
     const topic = channel.slice(prefix.length);
@@ -39,7 +44,7 @@ export function redisEventTarget(publisher: Redis, subscriber: Redis, prefix: st
       if (!set) {
         set = new Set();
         listeners.set(topic, set);
-        void subscriber.subscribe(prefix + topic);
+        subscriber.subscribe(prefix + topic).catch(onError);
       }
       set.add(listener);
     },
@@ -49,12 +54,12 @@ export function redisEventTarget(publisher: Redis, subscriber: Redis, prefix: st
       set.delete(listener);
       if (set.size === 0) {
         listeners.delete(topic);
-        void subscriber.unsubscribe(prefix + topic);
+        subscriber.unsubscribe(prefix + topic).catch(onError);
       }
     },
     dispatchEvent(event: Event) {
       const { detail } = event as CustomEvent;
-      void publisher.publish(prefix + event.type, JSON.stringify(detail ?? null));
+      publisher.publish(prefix + event.type, JSON.stringify(detail ?? null)).catch(onError);
       return true;
     },
   };
@@ -64,6 +69,8 @@ export function createPracticeEvents(redis?: {
   publisher: Redis;
   subscriber: Redis;
   prefix: string;
+  /** A lost event is not lost state: clients read it back from the query. */
+  onError: (error: unknown) => void;
 }): PracticeEvents {
   if (!redis) return createPubSub();
   return createPubSub({
@@ -71,6 +78,7 @@ export function createPracticeEvents(redis?: {
       redis.publisher,
       redis.subscriber,
       `${redis.prefix}practice-events:`,
+      redis.onError,
     ) as never,
   });
 }

@@ -40,6 +40,7 @@ export function createPracticeRuntime(options: PracticeRuntimeOptions): Practice
         publisher: new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }),
         subscriber: new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }),
         prefix: config.redisKeyPrefix,
+        onError: (error: unknown) => log.warn({ err: error }, 'practice events: redis unavailable'),
       }
     : undefined;
   for (const connection of [redis?.publisher, redis?.subscriber]) {
@@ -70,7 +71,8 @@ export function createPracticeRuntime(options: PracticeRuntimeOptions): Practice
     async close() {
       await Promise.allSettled([...inFlight]);
       await grading.drain();
-      await Promise.all([redis?.publisher.quit(), redis?.subscriber.quit()]);
+      redis?.publisher.disconnect();
+      redis?.subscriber.disconnect();
     },
   };
 }

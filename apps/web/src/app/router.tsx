@@ -302,14 +302,14 @@ export const routes: RouteObject[] = [
           page({
             path: paths.activities.practiceIntent.detail.path,
             guards: TYPED,
-            lazy: () => import('../features/activities/routes/practice-intent-detail-page.tsx'),
-            title: (t) => t('practiceIntentDetail.title'),
+            lazy: () => import('../features/practice/routes/practice-result-page.tsx'),
+            title: (t) => t('practiceResult.title'),
           }),
           page({
             path: paths.activities.practiceIntent.practice.path,
             guards: TYPED,
-            lazy: () => import('../features/activities/routes/practice-intent-page.tsx'),
-            title: (t) => t('practiceIntent.title'),
+            lazy: () => import('../features/practice/routes/practice-session-page.tsx'),
+            title: (t) => t('practiceSession.title'),
           }),
           page({
             path: paths.evaluation.evaluationSetting.detail.path,

@@ -59,6 +59,12 @@ export type ClassroomUpdateInput = {
   removePhoto?: boolean | null | undefined;
 };
 
+export type Correctness =
+  | 'CORRECTING'
+  | 'NO'
+  | 'PARTIAL'
+  | 'YES';
+
 export type CurriculumFilter = {
   languageId?: string | number | null | undefined;
   level?: CefrLevel | null | undefined;
@@ -195,6 +201,12 @@ export type GradedCategoryInput = {
   weight: number;
 };
 
+/** How the background grading of a student message stands. */
+export type GradingStatus =
+  | 'FAILED'
+  | 'GRADED'
+  | 'PENDING';
+
 export type HelpFeature =
   | 'USE_NATIVE_LANGUAGE'
   | 'VIEW_DESCRIPTION'
@@ -218,6 +230,10 @@ export type LibraryScope =
   | 'ALL'
   | 'LIBRARY'
   | 'MINE';
+
+export type MessageRole =
+  | 'ASSISTANT'
+  | 'USER';
 
 export type PracticeAssignmentExtensionInput = {
   assignmentId: string | number;
@@ -248,6 +264,12 @@ export type PracticeAssignmentStatus =
   | 'CLOSED'
   | 'DRAFT'
   | 'PUBLISHED';
+
+export type PracticeEventKind =
+  | 'INTENT_UPDATED'
+  | 'MESSAGE_ADDED'
+  | 'MESSAGE_GRADED'
+  | 'REPLY_DELTA';
 
 export type PracticeIntentStatus =
   | 'ABANDONED'
@@ -804,6 +826,84 @@ export type UpdateScenarioMutationVariables = Exact<{
 
 export type UpdateScenarioMutation = { updateScenario: { errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null, objects: Array<{ id: string }> | null } };
 
+export type AbandonPracticeIntentMutationVariables = Exact<{
+  intentId: string | number;
+}>;
+
+
+export type AbandonPracticeIntentMutation = { abandonPracticeIntent: { success: boolean, objects: Array<{ id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type FinishPracticeIntentMutationVariables = Exact<{
+  intentId: string | number;
+}>;
+
+
+export type FinishPracticeIntentMutation = { finishPracticeIntent: { success: boolean, objects: Array<{ id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type PracticeAttemptsQueryVariables = Exact<{
+  assignmentId: string | number;
+  scenarioId: string | number;
+}>;
+
+
+export type PracticeAttemptsQuery = { practiceAssignmentScenario: { attempts: Array<{ id: string, attemptNumber: number, status: PracticeIntentStatus, overallScore: number | null, passed: boolean | null, startedAt: string }> } | null };
+
+export type PracticeIntentEventsSubscriptionVariables = Exact<{
+  intentId: string | number;
+}>;
+
+
+export type PracticeIntentEventsSubscription = { practiceIntentEvents: { kind: PracticeEventKind, delta: string | null, replyTo: string | null, message: { id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> } | null, intent: { id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null } } };
+
+export type PracticeMessageFieldsFragment = { id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> };
+
+export type PracticeIntentProgressFieldsFragment = { id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null };
+
+export type PracticeResultQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PracticeResultQuery = { practiceIntent: { attemptNumber: number, isPreview: boolean, startedAt: string, scenarioId: string | null, scenarioTitle: string, id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null, categoryScores: Array<{ category: FeedbackCategory, score: number | null }>, helpUsage: Array<{ feature: HelpFeature, count: number }>, student: { id: string, user: { id: string, firstName: string, lastName: string, username: string | null } } | null, assignment: { id: string, title: string } | null, rules: { liveFeedback: boolean, passingScore: number, gradedCategories: Array<{ category: FeedbackCategory, weight: number }> }, scenario: { id: string, title: string, characterName: string, language: { id: string, isoLanguageCode: string } }, messages: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> } | null };
+
+export type PracticeSessionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PracticeSessionQuery = { practiceIntent: { attemptNumber: number, isPreview: boolean, startedAt: string, timeLimitSeconds: number | null, scenarioTitle: string, id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null, student: { id: string } | null, assignment: { id: string, title: string } | null, rules: { liveFeedback: boolean, maxDurationSeconds: number | null, helpFeatures: Array<HelpFeature> }, scenario: { id: string, title: string, characterName: string, characterRole: string, studentRole: string, description: string | null, studentGoal: string | null, helpFeatures: Array<HelpFeature>, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string, goal: string | null }>, rubrics: Array<{ category: FeedbackCategory, criteria: string, weight: number }> | null }, messages: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> } | null };
+
+export type RequestPracticeReplyMutationVariables = Exact<{
+  intentId: string | number;
+}>;
+
+
+export type RequestPracticeReplyMutation = { requestPracticeReply: { success: boolean, objects: Array<{ id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type RetryPracticeGradingMutationVariables = Exact<{
+  messageId: string | number;
+}>;
+
+
+export type RetryPracticeGradingMutation = { retryPracticeGrading: { success: boolean, objects: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type SendPracticeMessageMutationVariables = Exact<{
+  intentId: string | number;
+  text: string;
+}>;
+
+
+export type SendPracticeMessageMutation = { sendPracticeMessage: { success: boolean, objects: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type UsePracticeHelpMutationVariables = Exact<{
+  intentId: string | number;
+  feature: HelpFeature;
+  messageId?: string | number | null | undefined;
+}>;
+
+
+export type UsePracticeHelpMutation = { usePracticeHelp: { success: boolean, objects: Array<{ feature: HelpFeature, suggestions: Array<string> | null, translation: string | null, note: string | null }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
 export type ConfirmUserTypeMutationVariables = Exact<{
   userType: UserType;
 }>;
@@ -944,6 +1044,44 @@ export const StudentAssignmentFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StudentAssignmentFields"}) as unknown as TypedDocumentString<StudentAssignmentFieldsFragment, unknown>;
+export const PracticeMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PracticeMessageFields on PracticeMessage {
+  id
+  role
+  text
+  stepIndex
+  createdAt
+  correctness
+  gradingStatus
+  feedbackHidden
+  gradingNote
+  translation
+  usedNativeLanguage
+  feedback {
+    category
+    code
+    severity
+    message
+    excerpt
+    suggestion
+    span {
+      start
+      end
+    }
+  }
+}
+    `, {"fragmentName":"PracticeMessageFields"}) as unknown as TypedDocumentString<PracticeMessageFieldsFragment, unknown>;
+export const PracticeIntentProgressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PracticeIntentProgressFields on PracticeIntent {
+  id
+  status
+  currentStepIndex
+  activeSeconds
+  endedAt
+  overallScore
+  passed
+}
+    `, {"fragmentName":"PracticeIntentProgressFields"}) as unknown as TypedDocumentString<PracticeIntentProgressFieldsFragment, unknown>;
 export const ProfileLanguageFragmentDoc = new TypedDocumentString(`
     fragment ProfileLanguage on Language {
   id
@@ -2485,6 +2623,428 @@ export const UpdateScenarioDocument = new TypedDocumentString(`
   messages
   code
 }`) as unknown as TypedDocumentString<UpdateScenarioMutation, UpdateScenarioMutationVariables>;
+export const AbandonPracticeIntentDocument = new TypedDocumentString(`
+    mutation AbandonPracticeIntent($intentId: ID!) {
+  abandonPracticeIntent(intentId: $intentId) {
+    success
+    objects {
+      ...PracticeIntentProgressFields
+    }
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment PracticeIntentProgressFields on PracticeIntent {
+  id
+  status
+  currentStepIndex
+  activeSeconds
+  endedAt
+  overallScore
+  passed
+}
+fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<AbandonPracticeIntentMutation, AbandonPracticeIntentMutationVariables>;
+export const FinishPracticeIntentDocument = new TypedDocumentString(`
+    mutation FinishPracticeIntent($intentId: ID!) {
+  finishPracticeIntent(intentId: $intentId) {
+    success
+    objects {
+      ...PracticeIntentProgressFields
+    }
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment PracticeIntentProgressFields on PracticeIntent {
+  id
+  status
+  currentStepIndex
+  activeSeconds
+  endedAt
+  overallScore
+  passed
+}
+fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<FinishPracticeIntentMutation, FinishPracticeIntentMutationVariables>;
+export const PracticeAttemptsDocument = new TypedDocumentString(`
+    query PracticeAttempts($assignmentId: ID!, $scenarioId: ID!) {
+  practiceAssignmentScenario(assignmentId: $assignmentId, scenarioId: $scenarioId) {
+    attempts {
+      id
+      attemptNumber
+      status
+      overallScore
+      passed
+      startedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PracticeAttemptsQuery, PracticeAttemptsQueryVariables>;
+export const PracticeIntentEventsDocument = new TypedDocumentString(`
+    subscription PracticeIntentEvents($intentId: ID!) {
+  practiceIntentEvents(intentId: $intentId) {
+    kind
+    delta
+    replyTo
+    message {
+      ...PracticeMessageFields
+    }
+    intent {
+      ...PracticeIntentProgressFields
+    }
+  }
+}
+    fragment PracticeMessageFields on PracticeMessage {
+  id
+  role
+  text
+  stepIndex
+  createdAt
+  correctness
+  gradingStatus
+  feedbackHidden
+  gradingNote
+  translation
+  usedNativeLanguage
+  feedback {
+    category
+    code
+    severity
+    message
+    excerpt
+    suggestion
+    span {
+      start
+      end
+    }
+  }
+}
+fragment PracticeIntentProgressFields on PracticeIntent {
+  id
+  status
+  currentStepIndex
+  activeSeconds
+  endedAt
+  overallScore
+  passed
+}`) as unknown as TypedDocumentString<PracticeIntentEventsSubscription, PracticeIntentEventsSubscriptionVariables>;
+export const PracticeResultDocument = new TypedDocumentString(`
+    query PracticeResult($id: ID!) {
+  practiceIntent(id: $id) {
+    ...PracticeIntentProgressFields
+    attemptNumber
+    isPreview
+    startedAt
+    scenarioId
+    scenarioTitle
+    categoryScores {
+      category
+      score
+    }
+    helpUsage {
+      feature
+      count
+    }
+    student {
+      id
+      user {
+        id
+        firstName
+        lastName
+        username
+      }
+    }
+    assignment {
+      id
+      title
+    }
+    rules {
+      liveFeedback
+      passingScore
+      gradedCategories {
+        category
+        weight
+      }
+    }
+    scenario {
+      id
+      title
+      characterName
+      language {
+        id
+        isoLanguageCode
+      }
+    }
+    messages {
+      ...PracticeMessageFields
+    }
+  }
+}
+    fragment PracticeMessageFields on PracticeMessage {
+  id
+  role
+  text
+  stepIndex
+  createdAt
+  correctness
+  gradingStatus
+  feedbackHidden
+  gradingNote
+  translation
+  usedNativeLanguage
+  feedback {
+    category
+    code
+    severity
+    message
+    excerpt
+    suggestion
+    span {
+      start
+      end
+    }
+  }
+}
+fragment PracticeIntentProgressFields on PracticeIntent {
+  id
+  status
+  currentStepIndex
+  activeSeconds
+  endedAt
+  overallScore
+  passed
+}`) as unknown as TypedDocumentString<PracticeResultQuery, PracticeResultQueryVariables>;
+export const PracticeSessionDocument = new TypedDocumentString(`
+    query PracticeSession($id: ID!) {
+  practiceIntent(id: $id) {
+    ...PracticeIntentProgressFields
+    attemptNumber
+    isPreview
+    startedAt
+    timeLimitSeconds
+    scenarioTitle
+    student {
+      id
+    }
+    assignment {
+      id
+      title
+    }
+    rules {
+      liveFeedback
+      maxDurationSeconds
+      helpFeatures
+    }
+    scenario {
+      id
+      title
+      characterName
+      characterRole
+      studentRole
+      description
+      studentGoal
+      helpFeatures
+      language {
+        id
+        name
+        isoLanguageCode
+      }
+      steps {
+        id
+        position
+        title
+        goal
+      }
+      rubrics {
+        category
+        criteria
+        weight
+      }
+    }
+    messages {
+      ...PracticeMessageFields
+    }
+  }
+}
+    fragment PracticeMessageFields on PracticeMessage {
+  id
+  role
+  text
+  stepIndex
+  createdAt
+  correctness
+  gradingStatus
+  feedbackHidden
+  gradingNote
+  translation
+  usedNativeLanguage
+  feedback {
+    category
+    code
+    severity
+    message
+    excerpt
+    suggestion
+    span {
+      start
+      end
+    }
+  }
+}
+fragment PracticeIntentProgressFields on PracticeIntent {
+  id
+  status
+  currentStepIndex
+  activeSeconds
+  endedAt
+  overallScore
+  passed
+}`) as unknown as TypedDocumentString<PracticeSessionQuery, PracticeSessionQueryVariables>;
+export const RequestPracticeReplyDocument = new TypedDocumentString(`
+    mutation RequestPracticeReply($intentId: ID!) {
+  requestPracticeReply(intentId: $intentId) {
+    success
+    objects {
+      ...PracticeIntentProgressFields
+    }
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment PracticeIntentProgressFields on PracticeIntent {
+  id
+  status
+  currentStepIndex
+  activeSeconds
+  endedAt
+  overallScore
+  passed
+}
+fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<RequestPracticeReplyMutation, RequestPracticeReplyMutationVariables>;
+export const RetryPracticeGradingDocument = new TypedDocumentString(`
+    mutation RetryPracticeGrading($messageId: ID!) {
+  retryPracticeGrading(messageId: $messageId) {
+    success
+    objects {
+      ...PracticeMessageFields
+    }
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment PracticeMessageFields on PracticeMessage {
+  id
+  role
+  text
+  stepIndex
+  createdAt
+  correctness
+  gradingStatus
+  feedbackHidden
+  gradingNote
+  translation
+  usedNativeLanguage
+  feedback {
+    category
+    code
+    severity
+    message
+    excerpt
+    suggestion
+    span {
+      start
+      end
+    }
+  }
+}
+fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<RetryPracticeGradingMutation, RetryPracticeGradingMutationVariables>;
+export const SendPracticeMessageDocument = new TypedDocumentString(`
+    mutation SendPracticeMessage($intentId: ID!, $text: String!) {
+  sendPracticeMessage(intentId: $intentId, text: $text) {
+    success
+    objects {
+      ...PracticeMessageFields
+    }
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment PracticeMessageFields on PracticeMessage {
+  id
+  role
+  text
+  stepIndex
+  createdAt
+  correctness
+  gradingStatus
+  feedbackHidden
+  gradingNote
+  translation
+  usedNativeLanguage
+  feedback {
+    category
+    code
+    severity
+    message
+    excerpt
+    suggestion
+    span {
+      start
+      end
+    }
+  }
+}
+fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<SendPracticeMessageMutation, SendPracticeMessageMutationVariables>;
+export const UsePracticeHelpDocument = new TypedDocumentString(`
+    mutation UsePracticeHelp($intentId: ID!, $feature: HelpFeature!, $messageId: ID) {
+  usePracticeHelp(intentId: $intentId, feature: $feature, messageId: $messageId) {
+    success
+    objects {
+      feature
+      suggestions
+      translation
+      note
+    }
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<UsePracticeHelpMutation, UsePracticeHelpMutationVariables>;
 export const ConfirmUserTypeDocument = new TypedDocumentString(`
     mutation ConfirmUserType($userType: UserType!) {
   confirmUserType(userType: $userType) {

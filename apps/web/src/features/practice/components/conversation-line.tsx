@@ -1,0 +1,198 @@
+import Replay from '@mui/icons-material/Replay';
+import Translate from '@mui/icons-material/Translate';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import type { PracticeMessage } from '../conversation-state.ts';
+import { CharacterAvatar } from './character-avatar.tsx';
+import { CorrectnessChip } from './correctness-chip.tsx';
+import { FeedbackList } from './feedback-list.tsx';
+
+/** One of the character's lines: initials, name, the line, and its translation once asked for. */
+export function CharacterLine({
+  characterName,
+  text,
+  lang,
+  translation,
+  onTranslate,
+  translating = false,
+  streaming = false,
+}: {
+  characterName: string;
+  text: string;
+  /** The practised language. */
+  lang: string;
+  translation?: string | null;
+  /** Offered only when the attempt allows translations. */
+  onTranslate?: () => void;
+  translating?: boolean;
+  streaming?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', maxWidth: '100%' }}
+      aria-busy={streaming || undefined}
+    >
+      <CharacterAvatar name={characterName} />
+      <Box sx={{ minWidth: 0, maxWidth: { xs: 'calc(100% - 48px)', sm: '80%' } }}>
+        <Typography
+          variant="caption"
+          component="p"
+          dir="auto"
+          sx={{ fontWeight: 600, color: 'text.secondary', textAlign: 'left' }}
+        >
+          {characterName}
+        </Typography>
+        <Paper
+          variant="outlined"
+          sx={{
+            px: 1.75,
+            py: 1.25,
+            borderRadius: 3,
+            borderStartStartRadius: 4,
+            bgcolor: 'background.paper',
+          }}
+        >
+          <Typography
+            lang={lang}
+            dir="auto"
+            sx={{ textAlign: 'left', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {text}
+            {streaming ? (
+              <Box
+                component="span"
+                aria-hidden
+                sx={{
+                  display: 'inline-block',
+                  width: '0.5em',
+                  height: '1em',
+                  ms: 0.25,
+                  verticalAlign: 'text-bottom',
+                  bgcolor: 'text.secondary',
+                  animation: 'charla-caret 1s steps(2) infinite',
+                  '@keyframes charla-caret': { '50%': { opacity: 0 } },
+                }}
+              />
+            ) : null}
+          </Typography>
+          {translation ? (
+            <>
+              <Box component="span" sx={visuallyHidden}>
+                {t('practiceSession.help.translationLabel')}
+              </Box>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                dir="auto"
+                sx={{ mt: 0.75, textAlign: 'left', fontStyle: 'italic' }}
+              >
+                {translation}
+              </Typography>
+            </>
+          ) : null}
+        </Paper>
+        {onTranslate && !translation && !streaming ? (
+          <Button
+            size="small"
+            startIcon={<Translate />}
+            onClick={onTranslate}
+            disabled={translating}
+            sx={{ mt: 0.25 }}
+          >
+            {t('practiceSession.help.translate')}
+          </Button>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * One of the student's lines, on the other side: the text (or `children` for a marked-up text),
+ * its grade and the feedback under it; a grading that failed offers a retry.
+ */
+export function StudentLine({
+  message,
+  lang,
+  onRetry,
+  retrying = false,
+  children,
+}: {
+  message: PracticeMessage;
+  lang: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-end',
+        gap: 0.75,
+        maxWidth: '100%',
+      }}
+      data-message-id={message.id}
+    >
+      <Typography variant="caption" component="p" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+        {t('practiceSession.you')}
+      </Typography>
+      <Paper
+        elevation={0}
+        sx={(theme) => ({
+          px: 1.75,
+          py: 1.25,
+          borderRadius: 3,
+          borderStartEndRadius: 4,
+          maxWidth: { xs: '92%', sm: '80%' },
+          bgcolor:
+            theme.palette.mode === 'dark' ? 'rgba(177,151,252,0.16)' : 'rgba(109,40,217,0.08)',
+        })}
+      >
+        <Typography
+          lang={lang}
+          dir="auto"
+          sx={{ textAlign: 'left', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
+          {children ?? message.text}
+        </Typography>
+      </Paper>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <CorrectnessChip
+          correctness={message.correctness}
+          gradingStatus={message.gradingStatus}
+          feedbackHidden={message.feedbackHidden}
+        />
+        {message.gradingStatus === 'FAILED' && onRetry ? (
+          <Button size="small" startIcon={<Replay />} onClick={onRetry} disabled={retrying}>
+            {t('practiceSession.retryGrading')}
+          </Button>
+        ) : null}
+      </Box>
+      {message.gradingNote ? (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ maxWidth: { xs: '92%', sm: '80%' } }}
+        >
+          {message.gradingNote}
+        </Typography>
+      ) : null}
+      {message.feedback.length > 0 ? (
+        <Box sx={{ width: '100%', maxWidth: { xs: '92%', sm: '80%' } }}>
+          <FeedbackList feedback={message.feedback} lang={lang} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

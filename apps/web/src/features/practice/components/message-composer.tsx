@@ -1,0 +1,89 @@
+import Send from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type KeyboardEvent, type Ref, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The server's limit on one message (MESSAGE_MAX_LENGTH). */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/**
+ * The student's message box: Enter sends, Shift+Enter starts a new line; a counter shows the
+ * characters left of the limit. Disabled while a message is being sent.
+ */
+export function MessageComposer({
+  value,
+  onChange,
+  onSend,
+  sending,
+  disabled,
+  lang,
+  inputRef,
+}: {
+  value: string;
+  onChange(value: string): void;
+  onSend(): void;
+  sending: boolean;
+  disabled: boolean;
+  lang: string;
+  inputRef?: Ref<HTMLTextAreaElement>;
+}) {
+  const { t } = useTranslation();
+  const counterId = useId();
+  const length = value.length;
+  const tooLong = length > MESSAGE_MAX_LENGTH;
+  const canSend = !sending && !disabled && value.trim().length > 0 && !tooLong;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (canSend) onSend();
+  };
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <TextField
+          fullWidth
+          multiline
+          minRows={1}
+          maxRows={6}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={disabled || sending}
+          label={t('practiceSession.composer.label')}
+          placeholder={t('practiceSession.composer.placeholder')}
+          error={tooLong}
+          inputRef={inputRef}
+          slotProps={{
+            htmlInput: { lang, dir: 'auto', 'aria-describedby': counterId },
+          }}
+        />
+        <Typography
+          id={counterId}
+          variant="caption"
+          color={tooLong ? 'error' : 'text.secondary'}
+          sx={{ display: 'block', textAlign: 'end', mt: 0.25 }}
+        >
+          {t('practiceSession.composer.counter', { length, max: MESSAGE_MAX_LENGTH })}
+        </Typography>
+      </Box>
+      <IconButton
+        color="primary"
+        onClick={onSend}
+        disabled={!canSend}
+        aria-label={t('practiceSession.composer.send')}
+        sx={{
+          mb: 3,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          '&:hover': { bgcolor: 'primary.dark' },
+          '&.Mui-disabled': { bgcolor: 'action.disabledBackground' },
+        }}
+      >
+        <Send sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+      </IconButton>
+    </Box>
+  );
+}

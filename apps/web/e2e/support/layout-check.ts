@@ -138,9 +138,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 /** Waits until the page shows its content: no request in flight, no spinner, fonts loaded. */
 async function settle(page: Page): Promise<void> {
   // A page holding a live connection (the practice session's event stream) is never idle.
-  await page
-    .waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS })
-    .catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
   await page
     .locator('[role=progressbar]')
     .first()

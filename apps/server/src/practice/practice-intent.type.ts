@@ -1,5 +1,6 @@
 import { PRACTICE_INTENT_STATUSES, type practiceIntents } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
 import { isUuid } from '../graphql/ids.ts';
 import type { ScenarioSnapshot } from './practice-snapshots.ts';
 
@@ -10,21 +11,28 @@ export const PracticeIntentStatusEnum = builder.enumType('PracticeIntentStatus',
 type IntentRow = typeof practiceIntents.$inferSelect;
 
 /**
+ * Who reads an attempt: its student, a teacher who teaches that student, and the teacher whose
+ * preview it is. The object guard and the live events share this one rule.
+ */
+export async function viewerMayReadIntent(
+  context: GraphQLContext,
+  intent: IntentRow,
+): Promise<boolean> {
+  const { studentProfileId, teacherProfileId } = await context.access.profiles();
+  if (intent.studentProfileId !== null) {
+    if (intent.studentProfileId === studentProfileId) return true;
+    return teacherProfileId !== null && context.access.teachesStudent(intent.studentProfileId);
+  }
+  return teacherProfileId !== null && intent.previewTeacherProfileId === teacherProfileId;
+}
+
+/**
  * One attempt. Read by its student, by a teacher who teaches that student, and by the teacher
  * whose preview it is.
  */
 export const PracticeIntentType = builder.drizzleObject('practiceIntents', {
   name: 'PracticeIntent',
-  authScopes: async (intent: IntentRow, context) => {
-    const { studentProfileId, teacherProfileId } = await context.access.profiles();
-    if (intent.studentProfileId !== null) {
-      return (
-        intent.studentProfileId === studentProfileId ||
-        (teacherProfileId !== null && context.access.teachesStudent(intent.studentProfileId))
-      );
-    }
-    return teacherProfileId !== null && intent.previewTeacherProfileId === teacherProfileId;
-  },
+  authScopes: (intent: IntentRow, context) => viewerMayReadIntent(context, intent),
   fields: (t) => ({
     id: t.exposeID('id'),
     attemptNumber: t.exposeInt('attemptNumber'),

@@ -25,7 +25,7 @@ import {
 } from './practice-conversation.ts';
 import type { PracticeEvent } from './practice-events.ts';
 import { startFreePractice } from './practice-intent.service.ts';
-import { PracticeIntentType } from './practice-intent.type.ts';
+import { PracticeIntentType, viewerMayReadIntent } from './practice-intent.type.ts';
 import { PracticeRulesType } from './practice-rules.type.ts';
 import { PracticeScenarioType } from './practice-scenario.type.ts';
 import {
@@ -392,15 +392,7 @@ async function readableIntent(
     .from(practiceIntents)
     .where(eq(practiceIntents.id, intentId));
   if (!intent) return null;
-  const { studentProfileId, teacherProfileId } = await context.access.profiles();
-  if (intent.studentProfileId !== null) {
-    if (intent.studentProfileId === studentProfileId) return intent;
-    return teacherProfileId !== null &&
-      (await context.access.teachesStudent(intent.studentProfileId))
-      ? intent
-      : null;
-  }
-  return intent.previewTeacherProfileId === teacherProfileId ? intent : null;
+  return (await viewerMayReadIntent(context, intent)) ? intent : null;
 }
 
 builder.subscriptionType({});

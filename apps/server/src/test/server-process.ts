@@ -12,6 +12,8 @@ export type ServerProcess = {
   output(): string;
   /** SIGKILL: no shutdown, as a crash or a pulled plug. */
   kill(): Promise<void>;
+  /** SIGTERM, as an orchestrator stops an instance; resolves with the exit code. */
+  terminate(): Promise<number | null>;
 };
 
 export async function freePort(): Promise<number> {
@@ -72,6 +74,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       const exited = once(child, 'exit');
       child.kill('SIGKILL');
       await exited;
+    },
+    async terminate() {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const [code] = (await exited) as [number | null];
+      return code;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout } from 'node:timers/promises';
 
 /** A grade in the shape the OpenAI-compatible tutor asks the model for (tutor/openai/grading-schema.ts). */
 export const MODEL_GRADE = {
@@ -29,6 +30,8 @@ export type FakeOpenAI = {
   gradingRequests: number;
   /** The character's reply, streamed in these pieces. */
   replyPieces: string[];
+  /** A pause before each piece, so a watcher can see the reply grow. */
+  replyPieceDelayMs: number;
   close(): Promise<void>;
 };
 
@@ -44,6 +47,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     grade: MODEL_GRADE,
     gradingRequests: 0,
     replyPieces: ['¡Muy ', 'bien! ', '¿Algo ', 'más?'],
+    replyPieceDelayMs: 0,
     close: async () => {
       for (const response of held) response.destroy();
       server.closeAllConnections();
@@ -63,12 +67,15 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       }),
     );
   };
-  const stream = (response: ServerResponse, pieces: string[]) => {
+  const stream = async (response: ServerResponse, pieces: string[]) => {
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     const chunk = (delta: object, finish: string | null) =>
       `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
     response.write(chunk({ role: 'assistant', content: '' }, null));
-    for (const piece of pieces) response.write(chunk({ content: piece }, null));
+    for (const piece of pieces) {
+      if (fake.replyPieceDelayMs > 0) await setTimeout(fake.replyPieceDelayMs);
+      response.write(chunk({ content: piece }, null));
+    }
     response.write(chunk({}, 'stop'));
     response.end('data: [DONE]\n\n');
   };
@@ -93,7 +100,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       } else if (schema.includes('suggestions')) {
         json(response, JSON.stringify({ suggestions: ['¿Cuánto es?', 'Nada más, gracias.'] }));
       } else if (body.stream) {
-        stream(response, fake.replyPieces);
+        void stream(response, fake.replyPieces);
       } else {
         json(response, 'Buenos días.');
       }

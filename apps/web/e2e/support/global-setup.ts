@@ -1,47 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { startE2eOidcProvider } from './oidc-provider.ts';
-
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-/**
- * The built web app; CHARLA_E2E_WEB_DIST points at another build (e.g. `vite build --outDir`),
- * so a run is not broken by someone rebuilding apps/web/dist in the same tree meanwhile.
- */
-const WEB_DIST = process.env.CHARLA_E2E_WEB_DIST ?? join(ROOT, 'apps/web/dist');
-const SERVER_MAIN = join(ROOT, 'apps/server/src/main.ts');
-const READY_TIMEOUT_MS = 60_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** The server runs .ts files by type stripping: it needs Node 24 (the project's pinned one). */
-function nodeBinary(): string {
-  const major = Number(process.versions.node.split('.')[0]);
-  if (major >= 24) return process.execPath;
-  const pinned = join(ROOT, 'node_modules/.bin/node');
-  if (existsSync(pinned)) return pinned;
-  throw new Error(
-    `Node ${process.versions.node} cannot run the server: run the tests through npm (Node 24).`,
-  );
-}
+import { freePort, startE2eServer } from './server-process.ts';
 
 /** A loopback SMTP server that writes each mail (raw) into the mail folder the tests read. */
 async function startMailCatcher(
@@ -70,32 +32,7 @@ async function startMailCatcher(
   return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-async function waitUntilReady(
-  url: string,
-  server: ChildProcess,
-  output: () => string,
-): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`The server exited (${server.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server was not ready within ${READY_TIMEOUT_MS} ms:\n${output()}`);
-}
-
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) {
-    throw new Error(
-      'apps/web/dist is missing: run `npm run build -w apps/web` before the end-to-end tests.',
-    );
-  }
   const workDir = await mkdtemp(join(tmpdir(), 'charla-e2e-'));
   const dataDir = join(workDir, 'data');
   const mailDir = join(workDir, 'mail');
@@ -108,36 +45,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   ]);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const server = spawn(nodeBinary(), [SERVER_MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: WEB_DIST,
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-      OIDC_PROVIDERS: oidcProvider.settingFor(url),
-      // Every journey's visitors come from the one loopback address, so the per-address sign-up
-      // and login limits would trip on the suite itself; the server's suite tests the limits.
-      AUTH_RATE_LIMITS: JSON.stringify({ signup: '', login: '' }),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    output = `${output}${chunk.toString()}`.slice(-20_000);
-  };
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
-
+  let server: Awaited<ReturnType<typeof startE2eServer>>;
   try {
-    await waitUntilReady(url, server, () => output);
+    server = await startE2eServer({
+      dataDir,
+      port,
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+        OIDC_PROVIDERS: oidcProvider.settingFor(url),
+      },
+    });
   } catch (error) {
-    server.kill('SIGKILL');
     await Promise.all([mail.close(), oidcProvider.close()]);
     throw error;
   }
@@ -146,12 +64,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.CHARLA_E2E_MAIL_DIR = mailDir;
 
   return async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
-    }
+    await server.stop();
     await Promise.all([mail.close(), oidcProvider.close()]);
     await rm(workDir, { recursive: true, force: true });
   };

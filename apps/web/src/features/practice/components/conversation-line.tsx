@@ -180,12 +180,14 @@ export function StudentLine({
         ) : null}
       </Box>
       {message.gradingNote ? (
+        // The server's note names the technical reason (in English): kept for whoever hovers.
         <Typography
           variant="caption"
           color="text.secondary"
+          title={message.gradingNote}
           sx={{ maxWidth: { xs: '92%', sm: '80%' } }}
         >
-          {message.gradingNote}
+          {t('practiceSession.gradedByFallback')}
         </Typography>
       ) : null}
       {message.feedback.length > 0 ? (

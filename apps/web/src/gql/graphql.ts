@@ -840,14 +840,6 @@ export type FinishPracticeIntentMutationVariables = Exact<{
 
 export type FinishPracticeIntentMutation = { finishPracticeIntent: { success: boolean, objects: Array<{ id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
 
-export type PracticeAttemptsQueryVariables = Exact<{
-  assignmentId: string | number;
-  scenarioId: string | number;
-}>;
-
-
-export type PracticeAttemptsQuery = { practiceAssignmentScenario: { attempts: Array<{ id: string, attemptNumber: number, status: PracticeIntentStatus, overallScore: number | null, passed: boolean | null, startedAt: string }> } | null };
-
 export type PracticeIntentEventsSubscriptionVariables = Exact<{
   intentId: string | number;
 }>;
@@ -864,7 +856,7 @@ export type PracticeResultQueryVariables = Exact<{
 }>;
 
 
-export type PracticeResultQuery = { practiceIntent: { attemptNumber: number, isPreview: boolean, startedAt: string, scenarioId: string | null, scenarioTitle: string, id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null, categoryScores: Array<{ category: FeedbackCategory, score: number | null }>, helpUsage: Array<{ feature: HelpFeature, count: number }>, student: { id: string, user: { id: string, firstName: string, lastName: string, username: string | null } } | null, assignment: { id: string, title: string } | null, rules: { liveFeedback: boolean, passingScore: number, gradedCategories: Array<{ category: FeedbackCategory, weight: number }> }, scenario: { id: string, title: string, characterName: string, language: { id: string, isoLanguageCode: string } }, messages: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> } | null };
+export type PracticeResultQuery = { practiceIntent: { attemptNumber: number, isPreview: boolean, startedAt: string, scenarioId: string | null, scenarioTitle: string, id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null, categoryScores: Array<{ category: FeedbackCategory, score: number | null }>, helpUsage: Array<{ feature: HelpFeature, count: number }>, student: { id: string, user: { id: string, firstName: string, lastName: string, username: string | null } } | null, assignment: { id: string, title: string } | null, otherAttempts: Array<{ id: string, attemptNumber: number, overallScore: number | null }>, rules: { liveFeedback: boolean, passingScore: number, gradedCategories: Array<{ category: FeedbackCategory, weight: number }> }, scenario: { id: string, title: string, characterName: string, language: { id: string, isoLanguageCode: string } }, messages: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> } | null };
 
 export type PracticeSessionQueryVariables = Exact<{
   id: string | number;
@@ -2677,20 +2669,6 @@ fragment MutationErrorFields on FieldError {
   messages
   code
 }`) as unknown as TypedDocumentString<FinishPracticeIntentMutation, FinishPracticeIntentMutationVariables>;
-export const PracticeAttemptsDocument = new TypedDocumentString(`
-    query PracticeAttempts($assignmentId: ID!, $scenarioId: ID!) {
-  practiceAssignmentScenario(assignmentId: $assignmentId, scenarioId: $scenarioId) {
-    attempts {
-      id
-      attemptNumber
-      status
-      overallScore
-      passed
-      startedAt
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PracticeAttemptsQuery, PracticeAttemptsQueryVariables>;
 export const PracticeIntentEventsDocument = new TypedDocumentString(`
     subscription PracticeIntentEvents($intentId: ID!) {
   practiceIntentEvents(intentId: $intentId) {
@@ -2768,6 +2746,11 @@ export const PracticeResultDocument = new TypedDocumentString(`
     assignment {
       id
       title
+    }
+    otherAttempts {
+      id
+      attemptNumber
+      overallScore
     }
     rules {
       liveFeedback

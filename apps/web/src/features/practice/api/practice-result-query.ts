@@ -38,6 +38,11 @@ export const PracticeResultDocument = typedDocument<
         id
         title
       }
+      otherAttempts {
+        id
+        attemptNumber
+        overallScore
+      }
       rules {
         liveFeedback
         passingScore

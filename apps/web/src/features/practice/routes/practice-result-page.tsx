@@ -27,7 +27,6 @@ import { displayName } from '../../../lib/display-name.ts';
 import { durationMinutes } from '../../../lib/duration.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { helpFeatureLabel } from '../../evaluation/evaluation-text.ts';
-import { PracticeAttemptsDocument } from '../api/practice-attempts-query.ts';
 import { PracticeResultDocument } from '../api/practice-result-query.ts';
 import { CategoryScores } from '../components/category-scores.tsx';
 import { CharacterLine, StudentLine } from '../components/conversation-line.tsx';
@@ -45,17 +44,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     user?.userType === 'STUDENT' &&
     practiceIntent.student !== null &&
     user.profile?.id === practiceIntent.student.id;
-  // The links between attempts: a student's own attempts of this scenario of the assignment.
-  const attempts =
-    isOwnAttempt && practiceIntent.assignment && practiceIntent.scenarioId
-      ? ((
-          await graphqlRequest(PracticeAttemptsDocument, {
-            assignmentId: practiceIntent.assignment.id,
-            scenarioId: practiceIntent.scenarioId,
-          })
-        ).practiceAssignmentScenario?.attempts ?? [])
-      : [];
-  return { intent: practiceIntent, attempts, isOwnAttempt };
+  return { intent: practiceIntent, isOwnAttempt };
 }
 
 function StatusChip({ status }: { status: PracticeIntentStatus }) {
@@ -101,7 +90,7 @@ function SummaryCard({ label, children }: { label: string; children: ReactNode }
  */
 export function Component() {
   const { t } = useTranslation();
-  const { intent, attempts, isOwnAttempt } = useLoaderData<typeof loader>();
+  const { intent, isOwnAttempt } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const lang = intent.scenario.language.isoLanguageCode;
   const scoring =
@@ -127,7 +116,6 @@ export function Component() {
   }));
   const notAssessed = scores.filter((entry) => entry.score === null);
   const studentName = intent.student ? displayName(intent.student.user) : null;
-  const otherAttempts = attempts.filter((attempt) => attempt.id !== intent.id);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -241,9 +229,9 @@ export function Component() {
           <Typography sx={{ fontWeight: 600 }}>
             {t('practiceResult.attempt', { attempt: intent.attemptNumber })}
           </Typography>
-          {otherAttempts.length > 0 ? (
+          {intent.otherAttempts.length > 0 ? (
             <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-              {otherAttempts.map((attempt) => (
+              {intent.otherAttempts.map((attempt) => (
                 <li key={attempt.id}>
                   <Link
                     component={RouterLink}

@@ -12,6 +12,8 @@ import { registerCompression } from './platform/compression.ts';
 import { installRequestTiming } from './platform/request-timing.ts';
 import { createPracticeRuntime, type PracticeRuntimeOptions } from './practice/practice-runtime.ts';
 import { registerSecurityHeaders } from './security/security-headers.ts';
+import { createSpeakingRuntime, type SpeakingRuntimeOptions } from './speaking/speaking-runtime.ts';
+import { localMediaStorage } from './uploads/media-storage.ts';
 import { webAppRoutes } from './web-app/web-app.routes.ts';
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -24,6 +26,7 @@ export type AppDependencies = {
   logStream?: { write(line: string): void };
   /** Job timings for tests that exercise the grading queue's recovery. */
   practice?: Pick<PracticeRuntimeOptions, 'jobLockMs' | 'jobPollIntervalMs'>;
+  speaking?: Pick<SpeakingRuntimeOptions, 'jobPollIntervalMs' | 'retryBaseDelayMs'>;
 };
 
 /** Wires the features into one Fastify app; it does not listen (main.ts and tests do). */
@@ -61,9 +64,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => auth.close());
   await app.register(auth.routes);
   const practice = createPracticeRuntime({ config, database, log: app.log, ...deps.practice });
-  app.addHook('onClose', () => practice.close());
+  const media = localMediaStorage({
+    root: join(config.dataDir, 'media'),
+    baseUrl: config.mediaUrl,
+  });
+  const speaking = createSpeakingRuntime({
+    config,
+    database,
+    log: app.log,
+    practice,
+    media,
+    ...deps.speaking,
+  });
+  // The speaking queue first: a transcription that lands queues a grading and a reply.
+  app.addHook('onClose', async () => {
+    await speaking.close();
+    await practice.close();
+  });
   await app.register(graphqlRoutes, {
     practice,
+    speaking,
+    media,
     db: database.db,
     config,
     resolveViewer: auth.resolveViewer,

@@ -127,6 +127,16 @@ export const environmentSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /** Largest recorded answer (speaking); 10 MiB, far above two minutes of Opus or AAC. */
+  UPLOAD_MAX_AUDIO_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  /** Longest recorded answer, read from the file; 2 minutes. */
+  SPEAKING_MAX_RECORDING_SECONDS: z.coerce.number().int().min(5).max(1800).default(120),
+  /** Recordings are deleted this many days after they were made (transcripts and grades stay); unset keeps them. */
+  RECORDING_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
   /** Done background jobs are deleted this long after they finished; 7 days. */
   JOBS_DONE_RETENTION_SECONDS: z.coerce.number().int().min(60).default(604_800),
   /** Failed background jobs stay longer, to be looked into; 30 days. */
@@ -187,8 +197,17 @@ export type Config = {
   graphqlMaxResponseBytes: number;
   uploadMaxImageBytes: number;
   uploadMaxDocumentBytes: number;
+  speaking: SpeakingConfig;
   /** Retention of settled rows in the jobs table, for the job queues' pruning (src/jobs/). */
   jobs: JobsConfig;
+};
+
+/** Recorded answers (src/speaking/). */
+export type SpeakingConfig = {
+  maxRecordingBytes: number;
+  maxRecordingSeconds: number;
+  /** Null: recordings are kept. */
+  retentionDays: number | null;
 };
 
 export type JobsConfig = {
@@ -275,6 +294,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlMaxResponseBytes: e.GRAPHQL_MAX_RESPONSE_BYTES,
     uploadMaxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,
     uploadMaxDocumentBytes: e.UPLOAD_MAX_DOCUMENT_BYTES,
+    speaking: {
+      maxRecordingBytes: e.UPLOAD_MAX_AUDIO_BYTES,
+      maxRecordingSeconds: e.SPEAKING_MAX_RECORDING_SECONDS,
+      retentionDays: e.RECORDING_RETENTION_DAYS ?? null,
+    },
     jobs: {
       lockSeconds: e.JOBS_LOCK_SECONDS,
       gradingWorker: e.TUTOR_GRADING_WORKER,

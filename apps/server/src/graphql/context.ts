@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { users } from '../db/schema/index.ts';
 import type { Locale } from '../platform/locales.ts';
 import type { PracticeRuntime } from '../practice/practice-runtime.ts';
+import type { SpeakingRuntime } from '../speaking/speaking-runtime.ts';
 import type { MediaStorage } from '../uploads/media-storage.ts';
 import type { ViewerAccess } from './viewer-access.ts';
 
@@ -29,4 +30,6 @@ export type GraphQLContext = {
   rateLimits: RateLimits | null;
   /** The tutor, the grading queue and the live practice events. */
   practice: PracticeRuntime;
+  /** Recorded answers: the transcription queue. */
+  speaking: SpeakingRuntime;
 };

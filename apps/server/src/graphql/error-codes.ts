@@ -87,6 +87,12 @@ export const ERROR_CODES = [
   'GRADING_NOT_FAILED',
   'MESSAGE_REQUIRED',
   'HELP_NEEDS_CHARACTER_LINE',
+  // Recorded answers (speaking/).
+  'RECORDING_UNREADABLE',
+  'RECORDING_TOO_LONG',
+  'RECORDING_TOO_SHORT',
+  'TRANSCRIPT_REQUIRED',
+  'RECORDING_NOTICE_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -19,5 +19,6 @@ import '../evaluation-settings/evaluation-setting.type.ts';
 import '../practice/practice-intent.type.ts';
 import '../assignments/assignment.type.ts';
 import '../practice/practice-session.type.ts';
+import '../speaking/speaking.type.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

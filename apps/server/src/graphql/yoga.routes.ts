@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from '../platform/locales.ts';
 import { timeStage } from '../platform/request-timing.ts';
 import type { PracticeRuntime } from '../practice/practice-runtime.ts';
+import type { SpeakingRuntime } from '../speaking/speaking-runtime.ts';
 import { writeDefaultAvatars } from '../uploads/default-avatars.ts';
 import { localMediaStorage, type MediaStorage } from '../uploads/media-storage.ts';
 import type { GraphQLContext, MailSender, ViewerUser } from './context.ts';
@@ -41,6 +42,7 @@ export type GraphQLRoutesOptions = {
   /** Whether the session and rate-limit stores answer; a failure while they do not is a 503. */
   available?: () => boolean;
   practice: PracticeRuntime;
+  speaking: SpeakingRuntime;
 };
 
 export async function graphqlRoutes(
@@ -99,6 +101,7 @@ export async function graphqlRoutes(
         sendMail,
         rateLimits: options.rateLimits ?? null,
         practice: options.practice,
+        speaking: options.speaking,
       };
     },
   });
@@ -118,8 +121,11 @@ export async function graphqlRoutes(
     {
       parseAs: 'buffer',
       bodyLimit:
-        Math.max(config.uploadMaxImageBytes, config.uploadMaxDocumentBytes) +
-        MULTIPART_OVERHEAD_BYTES,
+        Math.max(
+          config.uploadMaxImageBytes,
+          config.uploadMaxDocumentBytes,
+          config.speaking.maxRecordingBytes,
+        ) + MULTIPART_OVERHEAD_BYTES,
     },
     (_request, body, done) => done(null, body),
   );

@@ -97,6 +97,27 @@ export async function sendPracticeMessage(
   if (text.length > MESSAGE_MAX_LENGTH) {
     throw new AppError('TOO_LONG', { field: 'text', values: { max: MESSAGE_MAX_LENGTH } });
   }
+  return storeStudentMessage(deps, intentId, text);
+}
+
+/** What a spoken answer adds to a student message (src/speaking/). */
+export type StudentMessageExtras = {
+  columns: Partial<typeof practiceMessages.$inferInsert>;
+  audioDurationSeconds: number;
+  /** False while the server transcribes: grading and the reply wait for the text. */
+  gradeNow: boolean;
+  /** Runs in the message's transaction (e.g. queues the transcription). */
+  inTransaction?: (tx: Transaction, message: MessageRow) => Promise<void>;
+};
+
+/** Stores a checked student message; see sendPracticeMessage. */
+export async function storeStudentMessage(
+  deps: SessionDeps,
+  intentId: string,
+  text: string,
+  extras?: StudentMessageExtras,
+): Promise<MessageRow> {
+  const gradeNow = extras?.gradeNow ?? true;
   const outcome = await deps.db.transaction(async (tx) => {
     const intent = await lockOwnIntent(tx, deps.actor, intentId);
     if (intent.status !== 'IN_PROGRESS') throw new AppError('PRACTICE_ENDED');
@@ -109,6 +130,7 @@ export async function sendPracticeMessage(
     const [message] = await tx
       .insert(practiceMessages)
       .values({
+        ...extras?.columns,
         intentId: intent.id,
         role: 'USER',
         text,
@@ -123,11 +145,21 @@ export async function sendPracticeMessage(
       .update(practiceIntents)
       .set({ activeSeconds })
       .where(eq(practiceIntents.id, intent.id));
-    const input = await turnInput(tx, intent, await conversationOf(tx, intent.id));
-    await deps.runtime.grading.enqueue(
-      { messageId: message.id, input: { ...input, studentText: text } },
-      { db: tx },
-    );
+    if (gradeNow) {
+      const input = await turnInput(tx, intent, await conversationOf(tx, intent.id));
+      await deps.runtime.grading.enqueue(
+        {
+          messageId: message.id,
+          input: {
+            ...input,
+            studentText: text,
+            audioDurationSeconds: extras?.audioDurationSeconds,
+          },
+        },
+        { db: tx },
+      );
+    }
+    await extras?.inTransaction?.(tx, message);
     return { timeUp: false as const, message, intent };
   });
   if (outcome.timeUp) {
@@ -139,7 +171,7 @@ export async function sendPracticeMessage(
     kind: 'MESSAGE_ADDED',
     messageId: outcome.message.id,
   });
-  deps.runtime.track(replyTo(deps, intentId, outcome.message.id));
+  if (gradeNow) deps.runtime.track(replyTo(deps, intentId, outcome.message.id));
   return outcome.message;
 }
 
@@ -148,7 +180,11 @@ export async function sendPracticeMessage(
  * produced and stored with the step it leads to. Stored only while that message is still the
  * last one, so a retried request never answers twice.
  */
-export async function replyTo(deps: SessionDeps, intentId: string, messageId: string) {
+export async function replyTo(
+  deps: Pick<SessionDeps, 'db' | 'runtime'>,
+  intentId: string,
+  messageId: string,
+) {
   try {
     const [intent] = await deps.db
       .select()
@@ -259,7 +295,14 @@ export async function retryGrading(deps: SessionDeps, messageId: string): Promis
       conversation,
     );
     await deps.runtime.grading.enqueue(
-      { messageId, input: { ...input, studentText: found.text } },
+      {
+        messageId,
+        input: {
+          ...input,
+          studentText: found.text,
+          audioDurationSeconds: found.audioDurationSeconds ?? undefined,
+        },
+      },
       { db: tx },
     );
     return pending;

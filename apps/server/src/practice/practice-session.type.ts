@@ -16,6 +16,7 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { clientError } from '../graphql/errors.ts';
 import { isUuid } from '../graphql/ids.ts';
 import { objectsPayload, runMutation, withObjects } from '../graphql/mutation-result.ts';
+import { characterTextWithheld, textHidden } from '../speaking/message-visibility.ts';
 import type { FeedbackItem } from '../tutor/index.ts';
 import {
   conversationOf,
@@ -46,7 +47,7 @@ export const GradingStatusEnum = builder.enumType('GradingStatus', {
 });
 
 /** A message as one viewer sees it: with live feedback off, the student sees no grade until the end. */
-type ViewedMessage = { message: MessageRow; hideGrade: boolean };
+export type ViewedMessage = { message: MessageRow; hideGrade: boolean };
 
 const TextSpanType = builder.objectRef<{ start: number; end: number }>('TextSpan').implement({
   description: 'UTF-16 offsets into the message text.',
@@ -73,7 +74,12 @@ export const PracticeMessageType = builder.objectRef<ViewedMessage>('PracticeMes
   fields: (t) => ({
     id: t.id({ resolve: ({ message }) => message.id }),
     role: t.field({ type: MessageRoleEnum, resolve: ({ message }) => message.role }),
-    text: t.string({ resolve: ({ message }) => message.text }),
+    text: t.string({
+      description:
+        'Empty while hidden from this viewer: a voice-only attempt’s character lines until it ends, a recording’s machine transcription without VIEW_TRANSCRIPTION.',
+      resolve: async ({ message }, _args, context) =>
+        (await textHidden(context, message)) ? '' : message.text,
+    }),
     stepIndex: t.int({ resolve: ({ message }) => message.stepIndex }),
     createdAt: t.field({ type: 'DateTime', resolve: ({ message }) => message.createdAt }),
     correctness: t.field({
@@ -231,7 +237,7 @@ const HelpAnswerType = builder.objectRef<HelpAnswer>('PracticeHelp').implement({
   }),
 });
 
-const PracticeMessagesPayload = objectsPayload('PracticeMessages', PracticeMessageType);
+export const PracticeMessagesPayload = objectsPayload('PracticeMessages', PracticeMessageType);
 const PracticeIntentsResultPayload = objectsPayload('PracticeIntentResults', PracticeIntentType);
 const PracticeHelpPayload = objectsPayload('PracticeHelpAnswers', HelpAnswerType);
 
@@ -420,11 +426,13 @@ builder.subscriptionField('practiceIntentEvents', (t) =>
           .where(eq(practiceMessages.id, event.messageId));
         message = row ? { message: row, hideGrade: await hidesGrades(context, intent) } : null;
       }
+      const withheld =
+        event.kind === 'REPLY_DELTA' && (await characterTextWithheld(context, intent));
       return {
         kind: event.kind,
         message,
         replyTo: event.kind === 'REPLY_DELTA' ? event.replyTo : null,
-        delta: event.kind === 'REPLY_DELTA' ? event.delta : null,
+        delta: event.kind === 'REPLY_DELTA' && !withheld ? event.delta : null,
         intent,
       };
     },

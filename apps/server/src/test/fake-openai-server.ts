@@ -32,12 +32,52 @@ export type FakeOpenAI = {
   replyPieces: string[];
   /** A pause before each piece, so a watcher can see the reply grow. */
   replyPieceDelayMs: number;
+  /** What /audio/transcriptions heard, and how many requests it answers 500 before that. */
+  transcription: { text: string; failures: number };
+  transcriptionRequests: TranscriptionRequest[];
+  /** /audio/speech answers a silent WAV of this length; each request is kept. */
+  speechSeconds: number;
+  speechRequests: { model: string; input: string; voice: string }[];
   close(): Promise<void>;
 };
 
+export type TranscriptionRequest = {
+  model: string;
+  language: string;
+  fileName: string;
+  fileType: string;
+  fileBytes: number;
+  status: number;
+};
+
+/** A silent mono 16-bit WAV of the given length: what a speech model's answer looks like. */
+export function silentWav(seconds: number, sampleRate = 8000): Uint8Array<ArrayBuffer> {
+  const dataBytes = Math.round(seconds * sampleRate) * 2;
+  const wav = new Uint8Array(44 + dataBytes);
+  const view = new DataView(wav.buffer);
+  const ascii = (at: number, text: string) => {
+    for (let i = 0; i < text.length; i += 1) wav[at + i] = text.charCodeAt(i);
+  };
+  ascii(0, 'RIFF');
+  view.setUint32(4, 36 + dataBytes, true);
+  ascii(8, 'WAVE');
+  ascii(12, 'fmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, sampleRate * 2, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  ascii(36, 'data');
+  view.setUint32(40, dataBytes, true);
+  return wav;
+}
+
 /**
- * A local stand-in for an OpenAI-compatible model server (/v1/chat/completions): streamed
- * replies, structured grading answers (or none, to simulate a worker dying mid-grading).
+ * A local stand-in for an OpenAI-compatible model server: /v1/chat/completions (streamed
+ * replies, structured grading answers, or none to simulate a worker dying mid-grading),
+ * /v1/audio/transcriptions (a set text, after a set number of 500s) and /v1/audio/speech.
  */
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const held: ServerResponse[] = [];
@@ -48,6 +88,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     gradingRequests: 0,
     replyPieces: ['¡Muy ', 'bien! ', '¿Algo ', 'más?'],
     replyPieceDelayMs: 0,
+    transcription: { text: 'Buenos días, quiero una barra de pan, por favor.', failures: 0 },
+    transcriptionRequests: [],
+    speechSeconds: 1.5,
+    speechRequests: [],
     close: async () => {
       for (const response of held) response.destroy();
       server.closeAllConnections();
@@ -79,12 +123,56 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     response.write(chunk({}, 'stop'));
     response.end('data: [DONE]\n\n');
   };
+  /** OpenAI's /audio/transcriptions: a multipart form with the file, model and language. */
+  const transcribe = async (raw: Buffer, contentType: string, response: ServerResponse) => {
+    const form = await new Response(new Uint8Array(raw), {
+      headers: { 'content-type': contentType },
+    }).formData();
+    const file = form.get('file');
+    const failing = fake.transcription.failures > 0;
+    if (failing) fake.transcription.failures -= 1;
+    fake.transcriptionRequests.push({
+      model: String(form.get('model')),
+      language: String(form.get('language')),
+      fileName: file instanceof File ? file.name : '',
+      fileType: file instanceof File ? file.type : '',
+      fileBytes: file instanceof File ? file.size : 0,
+      status: failing ? 500 : 200,
+    });
+    if (failing) {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'model unavailable' } }));
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ text: fake.transcription.text, language: form.get('language') }));
+  };
+  const speak = (raw: Buffer, response: ServerResponse) => {
+    const body = JSON.parse(raw.toString('utf8')) as {
+      model: string;
+      input: string;
+      voice: string;
+    };
+    fake.speechRequests.push({ model: body.model, input: body.input, voice: body.voice });
+    response.writeHead(200, { 'content-type': 'audio/wav' });
+    response.end(silentWav(fake.speechSeconds));
+  };
   const server = createServer((request, response) => {
-    let raw = '';
+    const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => {
-      raw += chunk.toString('utf8');
+      chunks.push(chunk);
     });
     request.on('end', () => {
+      const bytes = Buffer.concat(chunks);
+      if (request.url?.endsWith('/audio/transcriptions')) {
+        void transcribe(bytes, request.headers['content-type'] ?? '', response);
+        return;
+      }
+      if (request.url?.endsWith('/audio/speech')) {
+        speak(bytes, response);
+        return;
+      }
+      const raw = bytes.toString('utf8');
       const body = JSON.parse(raw || '{}') as {
         stream?: boolean;
         response_format?: { json_schema?: { schema?: unknown } };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /**
@@ -10,6 +10,8 @@ import { dirname, join, resolve, sep } from 'node:path';
 export type MediaStorage = {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** The stored bytes, for work that reads a file back (a recording sent for transcription). */
+  read(key: string): Promise<Uint8Array>;
   /** The URL a browser uses to fetch the file. */
   url(key: string): string;
 };
@@ -29,6 +31,9 @@ export function localMediaStorage(options: { root: string; baseUrl: string }): M
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async read(key) {
+      return new Uint8Array(await readFile(pathOf(key)));
     },
     url: (key) => `${options.baseUrl}${key}`,
   };

@@ -10,4 +10,5 @@ export * from './profiles.ts';
 export * from './scenarios.ts';
 export * from './seed-history.ts';
 export * from './sessions.ts';
+export * from './speaking.ts';
 export * from './users.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -180,6 +181,16 @@ export const GRADING_STATUSES = ['PENDING', 'GRADED', 'FAILED'] as const;
 export type GradingStatus = (typeof GRADING_STATUSES)[number];
 export const gradingStatusEnum = pgEnum('grading_status', GRADING_STATUSES);
 
+/** Who produced the text a spoken answer is graded by: the server's model, the browser, the student. */
+export const TRANSCRIPT_SOURCES = ['SERVER', 'BROWSER', 'TYPED'] as const;
+export type TranscriptSource = (typeof TRANSCRIPT_SOURCES)[number];
+export const transcriptSourceEnum = pgEnum('transcript_source', TRANSCRIPT_SOURCES);
+
+/** Progress of a server transcription (TUTOR_TRANSCRIPTION_MODEL). */
+export const TRANSCRIPTION_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const;
+export type TranscriptionStatus = (typeof TRANSCRIPTION_STATUSES)[number];
+export const transcriptionStatusEnum = pgEnum('transcription_status', TRANSCRIPTION_STATUSES);
+
 /**
  * One line of a practice conversation. A student message is stored with CORRECTING and graded in
  * the background; grading writes the grade columns once (idempotent per message).
@@ -204,10 +215,23 @@ export const practiceMessages = pgTable(
     usedNativeLanguage: boolean('used_native_language').notNull().default(false),
     gradingNote: text('grading_note'),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
-    /** Recorded answers (speaking): media key, length, transcription; the character's translation. */
+    /**
+     * Recorded answers (speaking, src/speaking/): private media key, type and length read from the
+     * file, the text graded and who produced it, the client's own transcript kept as a fallback.
+     * `audio_file` is cleared when the retention period deletes the recording.
+     */
     audioFile: text('audio_file'),
-    audioDurationSeconds: integer('audio_duration_seconds'),
+    audioMimeType: text('audio_mime_type'),
+    audioDurationSeconds: doublePrecision('audio_duration_seconds'),
+    audioDeletedAt: timestamp('audio_deleted_at', { withTimezone: true }),
     transcription: text('transcription'),
+    transcriptSource: transcriptSourceEnum('transcript_source'),
+    transcriptionStatus: transcriptionStatusEnum('transcription_status'),
+    clientTranscript: text('client_transcript'),
+    /** The character's line spoken by the server's voice (TUTOR_SPEECH_MODEL), made once. */
+    speechFile: text('speech_file'),
+    speechMimeType: text('speech_mime_type'),
+    speechDurationSeconds: doublePrecision('speech_duration_seconds'),
     translation: text('translation'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

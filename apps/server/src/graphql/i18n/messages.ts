@@ -641,6 +641,46 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
     fr: 'Choisissez une réplique du personnage à traduire.',
     'zh-Hans': '请选择角色的一句话进行翻译。',
   },
+  RECORDING_UNREADABLE: {
+    en: 'The recording could not be read: record your answer again.',
+    es: 'No se pudo leer la grabación: graba tu respuesta de nuevo.',
+    ar: 'تعذّرت قراءة التسجيل: سجّل إجابتك مرة أخرى.',
+    de: 'Die Aufnahme konnte nicht gelesen werden: Nimm deine Antwort noch einmal auf.',
+    fr: "L'enregistrement n'a pas pu être lu : enregistrez à nouveau votre réponse.",
+    'zh-Hans': '无法读取录音：请重新录制你的回答。',
+  },
+  RECORDING_TOO_LONG: {
+    en: 'The recording lasts {seconds} seconds: at most {max} seconds.',
+    es: 'La grabación dura {seconds} segundos: como máximo {max} segundos.',
+    ar: 'مدة التسجيل {seconds} ثانية: الحد الأقصى {max} ثانية.',
+    de: 'Die Aufnahme dauert {seconds} Sekunden: höchstens {max} Sekunden.',
+    fr: "L'enregistrement dure {seconds} secondes : {max} secondes au maximum.",
+    'zh-Hans': '录音时长为 {seconds} 秒：最长 {max} 秒。',
+  },
+  RECORDING_TOO_SHORT: {
+    en: 'The recording is empty or too short: speak for at least a second.',
+    es: 'La grabación está vacía o es demasiado corta: habla al menos un segundo.',
+    ar: 'التسجيل فارغ أو قصير جدًا: تحدّث ثانية واحدة على الأقل.',
+    de: 'Die Aufnahme ist leer oder zu kurz: Sprich mindestens eine Sekunde.',
+    fr: "L'enregistrement est vide ou trop court : parlez au moins une seconde.",
+    'zh-Hans': '录音为空或太短：请至少说一秒钟。',
+  },
+  TRANSCRIPT_REQUIRED: {
+    en: 'Type what you said beside the recording: this server does not transcribe recordings.',
+    es: 'Escribe lo que dijiste junto a la grabación: este servidor no transcribe grabaciones.',
+    ar: 'اكتب ما قلته بجانب التسجيل: هذا الخادم لا يفرّغ التسجيلات نصيًا.',
+    de: 'Schreib neben die Aufnahme, was du gesagt hast: Dieser Server schreibt Aufnahmen nicht mit.',
+    fr: "Écrivez ce que vous avez dit à côté de l'enregistrement : ce serveur ne transcrit pas les enregistrements.",
+    'zh-Hans': '请在录音旁输入你说的内容：此服务器不转写录音。',
+  },
+  RECORDING_NOTICE_REQUIRED: {
+    en: 'Read and accept the notice about recordings before your first one.',
+    es: 'Lee y acepta el aviso sobre las grabaciones antes de la primera.',
+    ar: 'اقرأ الإشعار الخاص بالتسجيلات ووافق عليه قبل تسجيلك الأول.',
+    de: 'Lies und akzeptiere vor deiner ersten Aufnahme den Hinweis zu Aufnahmen.',
+    fr: "Lisez et acceptez l'avis sur les enregistrements avant le premier.",
+    'zh-Hans': '首次录音前，请阅读并接受关于录音的说明。',
+  },
 };
 
 /** The message for a code in the locale, with `{placeholders}` filled from `values`. */

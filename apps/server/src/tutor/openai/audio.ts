@@ -6,6 +6,14 @@ import { withRetries } from './retry.ts';
 
 const DEFAULT_VOICES: Record<VoiceGender, string> = { FEMALE: 'nova', MALE: 'onyx' };
 
+const AUDIO_EXTENSIONS: Record<string, string> = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'audio/wav': 'wav',
+  'audio/mpeg': 'mp3',
+};
+
 function endpoint(settings: OpenAICompatibleSettings, path: string): string {
   return `${settings.baseUrl.replace(/\/$/, '')}${path}`;
 }
@@ -47,7 +55,9 @@ export async function transcribeWithServer(
   if (!modelName) return { supported: false, reason: 'No transcription model is configured.' };
   const response = await withRetries(() => {
     const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(input.audio)], { type: input.mediaType }), 'audio');
+    // Servers tell the format by the file name's extension (OpenAI refuses a name without one).
+    const name = `audio.${AUDIO_EXTENSIONS[input.mediaType.split(';')[0] ?? ''] ?? 'webm'}`;
+    form.set('file', new Blob([new Uint8Array(input.audio)], { type: input.mediaType }), name);
     form.set('model', modelName);
     form.set('language', input.language.split('-')[0] ?? input.language);
     form.set('response_format', 'verbose_json');

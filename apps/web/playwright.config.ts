@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { SPEECH_SAMPLE_WAV } from './e2e/support/speech-sample.ts';
 
 /** Debian's Chromium: Playwright's own browser downloads are never used on these machines. */
 const CHROMIUM = '/usr/bin/chromium';
@@ -8,6 +9,18 @@ if (!existsSync(CHROMIUM)) {
     `Chromium is missing at ${CHROMIUM}. Install it with \`apt-get update && apt-get install -y chromium\` (never \`npx playwright install\`).`,
   );
 }
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Specs that speak: Chromium's fake microphone plays the sample e2e/support/speech-sample.ts makes. */
+const SPEAKING_SPECS = /speaking[^/]*\.spec\.ts$/;
 
 /**
  * End-to-end journeys in Chromium against the real server: global setup starts it on a free port
@@ -34,16 +47,24 @@ export default defineConfig({
     timezoneId: 'Europe/Madrid',
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'chromium', testIgnore: SPEAKING_SPECS },
+    {
+      name: 'fake-microphone',
+      testMatch: SPEAKING_SPECS,
+      use: {
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            ...CHROMIUM_ARGS,
+            '--use-fake-device-for-media-stream',
+            `--use-file-for-fake-audio-capture=${SPEECH_SAMPLE_WAV}`,
+            '--autoplay-policy=no-user-gesture-required',
+          ],
+        },
+      },
+    },
+  ],
 });

@@ -40,9 +40,10 @@ export const LOGIN_FIRST_LOAD_TARGET_KB = 150;
  * to the target; React, React Router, MUI's styling core and i18next alone weigh about 146 kB.
  * The English catalogue is in the entry chunk until catalogues are fetched (decision 0010), so
  * every feature's English text counts here: main passed 235 with the assignment pages' and the
- * security work (237.1 kB), 238.1 with the practice session's strings (+1.0): raised to 239.
+ * security work (237.1 kB), 238.1 with the practice session's strings (+1.0): raised to 239;
+ * 239.5 with the recorder's strings (notice, microphone help for three browsers): raised to 241.
  */
-export const LOGIN_FIRST_LOAD_CEILING_KB = 239;
+export const LOGIN_FIRST_LOAD_CEILING_KB = 241;
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationMinutes } from './duration.ts';
+import { durationMinutes, formatClock } from './duration.ts';
 
 describe('durationMinutes', () => {
   it('divides seconds by 60 and rounds up', () => {
@@ -14,5 +14,13 @@ describe('durationMinutes', () => {
     expect(durationMinutes(null)).toBe(0);
     expect(durationMinutes(undefined)).toBe(0);
     expect(durationMinutes(-5)).toBe(0);
+  });
+});
+
+describe('formatClock', () => {
+  it('shows minutes and seconds, hours when there are any', () => {
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(245)).toBe('4:05');
+    expect(formatClock(3723)).toBe('1:02:03');
   });
 });

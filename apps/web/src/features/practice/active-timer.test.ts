@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   elapsedSeconds,
-  formatClock,
   IDLE_GAP_CAP_SECONDS,
   pauseTimer,
   resumeTimer,
@@ -43,11 +42,5 @@ describe('the active-time clock', () => {
 
   it('ignores a last line in the future (a client clock behind the server’s)', () => {
     expect(elapsedSeconds(startTimer(40, at(30), at(0), true), at(0))).toBe(40);
-  });
-
-  it('shows minutes and seconds, hours when there are any', () => {
-    expect(formatClock(0)).toBe('0:00');
-    expect(formatClock(245)).toBe('4:05');
-    expect(formatClock(3723)).toBe('1:02:03');
   });
 });

@@ -48,12 +48,3 @@ export function pauseTimer(timer: ActiveTimer, nowMs: number): ActiveTimer {
 export function resumeTimer(timer: ActiveTimer, nowMs: number): ActiveTimer {
   return timer.runningSince === null ? { ...timer, runningSince: nowMs } : timer;
 }
-
-/** "4:05", "1:02:03": minutes and seconds, hours when there are any. */
-export function formatClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}

@@ -2,10 +2,10 @@ import Timer from '@mui/icons-material/TimerOutlined';
 import Chip from '@mui/material/Chip';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '../../../lib/duration.ts';
 import {
   type ActiveTimer,
   elapsedSeconds,
-  formatClock,
   pauseTimer,
   resumeTimer,
   startTimer,

@@ -11,7 +11,10 @@ const BATCH = 200;
  * deleted (their ledger row lost its owner). The file goes first: a sweep interrupted between the
  * two steps finds the row again next time. Returns how many recordings were deleted.
  */
-export async function sweepRecordings(deps: SpeakingDeps, now: Date): Promise<number> {
+export async function sweepRecordings(
+  deps: Pick<SpeakingDeps, 'db' | 'config' | 'media'>,
+  now: Date,
+): Promise<number> {
   const { retentionDays } = deps.config.speaking;
   const expired = retentionDays
     ? lt(recordingFiles.createdAt, new Date(now.getTime() - retentionDays * DAY_MS))

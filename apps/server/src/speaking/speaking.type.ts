@@ -86,7 +86,10 @@ builder.objectFields(PracticeMessageType, (t) => ({
   transcriptSource: t.field({
     type: TranscriptSourceEnum,
     nullable: true,
-    resolve: ({ message }) => message.transcriptSource,
+    description:
+      'Null while the server transcribes (the client’s transcript is only a fallback then).',
+    resolve: ({ message }) =>
+      message.transcriptionStatus === 'PENDING' ? null : message.transcriptSource,
   }),
   transcriptionStatus: t.field({
     type: TranscriptionStatusEnum,

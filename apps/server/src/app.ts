@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createAuth } from './auth/auth.ts';
@@ -7,13 +6,15 @@ import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import { graphqlRoutes } from './graphql/yoga.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { createMediaStorage } from './media/create-media-storage.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { registerCompression } from './platform/compression.ts';
 import { installRequestTiming } from './platform/request-timing.ts';
 import { createPracticeRuntime, type PracticeRuntimeOptions } from './practice/practice-runtime.ts';
+import { alignAttachmentPrivacy } from './scenarios/scenario-attachment-privacy.ts';
 import { registerSecurityHeaders } from './security/security-headers.ts';
 import { createSpeakingRuntime, type SpeakingRuntimeOptions } from './speaking/speaking-runtime.ts';
-import { localMediaStorage } from './uploads/media-storage.ts';
+import { writeDefaultAvatars } from './uploads/default-avatars.ts';
 import { webAppRoutes } from './web-app/web-app.routes.ts';
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -64,16 +65,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => auth.close());
   await app.register(auth.routes);
   const practice = createPracticeRuntime({ config, database, log: app.log, ...deps.practice });
-  const media = localMediaStorage({
-    root: join(config.dataDir, 'media'),
-    baseUrl: config.mediaUrl,
+  const media = createMediaStorage(config, deps.secretKey);
+  await writeDefaultAvatars(media.storage);
+  // Attachments of private scenarios stored before private media existed move under private/.
+  app.addHook('onReady', async () => {
+    const moved = await alignAttachmentPrivacy(database.db, media.storage, { all: true });
+    if (moved > 0) app.log.info({ moved }, 'attachment files moved to their media privacy');
   });
   const speaking = createSpeakingRuntime({
     config,
     database,
     log: app.log,
     practice,
-    media,
+    media: media.storage,
     ...deps.speaking,
   });
   // The speaking queue first: a transcription that lands queues a grading and a reply.
@@ -84,7 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(graphqlRoutes, {
     practice,
     speaking,
-    media,
+    media: media.storage,
     db: database.db,
     config,
     resolveViewer: auth.resolveViewer,
@@ -93,7 +97,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimits: auth.deps.rateLimits,
     available: auth.available,
   });
-  await app.register(mediaRoutes, { mediaDir: join(config.dataDir, 'media') });
+  await app.register(mediaRoutes, { media: media.storage, urls: media.urls });
   await app.register(webAppRoutes, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR });
   return app;
 }

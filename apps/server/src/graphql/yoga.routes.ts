@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { Csrf } from '../auth/csrf.ts';
@@ -9,8 +8,7 @@ import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from '../platf
 import { timeStage } from '../platform/request-timing.ts';
 import type { PracticeRuntime } from '../practice/practice-runtime.ts';
 import type { SpeakingRuntime } from '../speaking/speaking-runtime.ts';
-import { writeDefaultAvatars } from '../uploads/default-avatars.ts';
-import { localMediaStorage, type MediaStorage } from '../uploads/media-storage.ts';
+import type { MediaStorage } from '../uploads/media-storage.ts';
 import type { GraphQLContext, MailSender, ViewerUser } from './context.ts';
 import { inputLimitsPlugin } from './limits/input-limits.plugin.ts';
 import { operationLimitsPlugin } from './limits/operation-limits.plugin.ts';
@@ -33,8 +31,8 @@ export type GraphQLRoutesOptions = {
    * token (X-CSRFToken) on signed-in POSTs; X-Session-Token clients pass.
    */
   csrf?: Csrf;
-  /** Defaults to the local media folder under DATA_DIR. */
-  media?: MediaStorage;
+  /** Where uploads go and how their URLs are made (media/create-media-storage.ts). */
+  media: MediaStorage;
   /** The app's mailer (auth module). Absent: mails are logged instead of sent. */
   sendMail?: MailSender;
   /** Per-account and per-address request budgets (the auth module's limiters). */
@@ -49,10 +47,7 @@ export async function graphqlRoutes(
   app: FastifyInstance,
   options: GraphQLRoutesOptions,
 ): Promise<void> {
-  const { db, config, resolveViewer, csrf } = options;
-  const mediaRoot = join(config.dataDir, 'media');
-  const media = options.media ?? localMediaStorage({ root: mediaRoot, baseUrl: config.mediaUrl });
-  await writeDefaultAvatars(mediaRoot);
+  const { db, config, resolveViewer, csrf, media } = options;
   const sendMail: MailSender =
     options.sendMail ??
     (async (mail) => {

@@ -42,6 +42,8 @@ export async function addScenarioAttachment(
     const stored = await storeUpload(file, {
       kind: 'document',
       folder: 'scenarios',
+      // A private scenario's material is private media: signed URLs for its readers only.
+      private: scenario.visibility !== 'PUBLIC',
       field: 'file',
       config: deps.config,
       media: deps.media,

@@ -46,6 +46,7 @@ import {
   deleteMediaKeys,
   removeScenarioAttachment,
 } from './scenario-attachment.service.ts';
+import { alignAttachmentPrivacy, attachmentFilesOf } from './scenario-attachment-privacy.ts';
 
 type ScenarioRow = typeof scenarios.$inferSelect;
 
@@ -104,7 +105,15 @@ export const ScenarioAttachmentType = builder.drizzleObject('scenarioAttachments
     id: t.exposeID('id'),
     position: t.exposeInt('position'),
     kind: t.field({ type: AttachmentKindEnum, resolve: (attachment) => attachment.kind }),
-    url: t.string({ resolve: (attachment, _args, context) => context.media.url(attachment.file) }),
+    url: t.string({
+      description:
+        "The file's address; signed and expiring for a private scenario's attachment (readers only).",
+      resolve: (attachment, _args, context) =>
+        context.media.url(
+          attachment.file,
+          attachment.kind === 'PDF' ? { downloadName: attachment.originalName } : {},
+        ),
+    }),
     thumbnailUrl: t.string({
       nullable: true,
       description: 'A small WebP preview of an image; null for a PDF.',
@@ -330,7 +339,11 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: ScenarioInput, required: true }),
     },
     resolve: (_root, { id, input }, context) =>
-      authoringObjectMutation(context, (authoring) => updateScenario(authoring, String(id), input)),
+      authoringObjectMutation(context, async (authoring) => {
+        const updated = await updateScenario(authoring, String(id), input);
+        await alignAttachmentPrivacy(context.db, context.media, { scenarioId: updated.id });
+        return updated;
+      }),
   }),
   deleteScenario: t.field({
     type: SuccessPayload,
@@ -339,8 +352,11 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) =>
       authoringSuccessMutation(context, async (authoring) => {
+        const files = await attachmentFilesOf(context.db, String(id));
         const unused = await deleteScenario(authoring, String(id));
         await deleteMediaKeys(context.media, unused);
+        // Files a public scenario shared with private copies become private media.
+        await alignAttachmentPrivacy(context.db, context.media, { files });
       }),
   }),
   duplicateScenario: t.field({

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingFiles, users } from '../db/schema/index.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { localMediaStorage } from '../uploads/media-storage.ts';
+import { createMediaStorage } from '../media/create-media-storage.ts';
+import { startTestServer, TEST_SECRET_KEY, type TestServer } from '../test/test-server.ts';
 import { recordingFile } from './recording-fixtures.ts';
 import { sweepRecordings } from './recording-retention.ts';
 import {
@@ -27,10 +27,7 @@ const sweep = (now: Date) =>
     {
       db: server.database.db,
       config: server.config,
-      media: localMediaStorage({
-        root: join(server.config.dataDir, 'media'),
-        baseUrl: server.config.mediaUrl,
-      }),
+      media: createMediaStorage(server.config, TEST_SECRET_KEY).storage,
     },
     now,
   );

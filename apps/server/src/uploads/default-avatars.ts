@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { MediaStorage } from './media-storage.ts';
 
 export const DEFAULT_AVATAR_KINDS = ['teacher', 'student', 'classroom'] as const;
 export type DefaultAvatarKind = (typeof DEFAULT_AVATAR_KINDS)[number];
@@ -21,20 +20,19 @@ const GLYPHS: Record<DefaultAvatarKind, string> = {
 };
 
 /**
- * Writes the default avatars into the media folder (once; existing files are kept), so they are
- * served like any other media file under the media base URL.
+ * Stores the default avatars (once; existing files are kept), so they are served like any other
+ * media file under the media base URL, whichever storage runs.
  */
-export async function writeDefaultAvatars(mediaRoot: string): Promise<void> {
-  await mkdir(join(mediaRoot, 'defaults'), { recursive: true });
+export async function writeDefaultAvatars(media: MediaStorage): Promise<void> {
   await Promise.all(
-    DEFAULT_AVATAR_KINDS.map((kind) =>
-      writeFile(
-        join(mediaRoot, defaultAvatarKey(kind)),
-        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128"><rect width="128" height="128" rx="64" fill="${COLOURS[kind]}"/><g fill="#fff">${GLYPHS[kind]}</g></svg>\n`,
-        { flag: 'wx' },
-      ).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EEXIST') throw error;
-      }),
-    ),
+    DEFAULT_AVATAR_KINDS.map(async (kind) => {
+      const key = defaultAvatarKey(kind);
+      if (await media.stat(key)) return;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128"><rect width="128" height="128" rx="64" fill="${COLOURS[kind]}"/><g fill="#fff">${GLYPHS[kind]}</g></svg>\n`;
+      await media.put(key, new TextEncoder().encode(svg), 'image/svg+xml').catch((error) => {
+        // Another server process stored it first.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      });
+    }),
   );
 }

@@ -5,14 +5,18 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
 import { AppError } from '../graphql/errors.ts';
-import { localMediaStorage } from './media-storage.ts';
+import { localMediaStorage } from '../media/local-media-storage.ts';
+import { mediaUrlSigner } from '../media/media-url-signer.ts';
 import { fileOf, jpegWithExif, MINIMAL_PDF, noisePng } from './test-files.ts';
 import { storeUpload } from './upload.service.ts';
 
 async function setup(env: Record<string, string> = {}) {
   const root = await mkdtemp(join(tmpdir(), 'charla-media-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: root, ...env });
-  const media = localMediaStorage({ root, baseUrl: '/media/' });
+  const media = localMediaStorage({
+    root,
+    urls: mediaUrlSigner({ baseUrl: '/media/', secretKey: 'k'.repeat(32) }),
+  });
   const stored = async () =>
     (await readdir(root, { recursive: true })).filter((f) => f.includes('.'));
   return { root, config, media, stored };

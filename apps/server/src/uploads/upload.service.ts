@@ -24,6 +24,11 @@ type StoreOptions = {
   kind: UploadKind;
   /** Media folder, e.g. "photos/profiles". */
   folder: string;
+  /**
+   * Private media (decision 0011): stored under `private/`, served only on URLs signed by
+   * `MediaStorage.url` for a viewer the calling feature authorised.
+   */
+  private?: boolean;
   /** The input field, for the errors report. */
   field: string;
   config: Config;
@@ -62,7 +67,9 @@ export async function storeUpload(file: File, options: StoreOptions): Promise<St
   }
 
   if (!accepted.image) {
-    const key = newMediaKey(options.folder, accepted.extensions[0] ?? 'bin');
+    const key = newMediaKey(options.folder, accepted.extensions[0] ?? 'bin', {
+      private: options.private,
+    });
     await options.media.put(key, bytes, accepted.mime);
     return { key, thumbnailKey: null, contentType: accepted.mime, bytes: bytes.byteLength };
   }
@@ -90,7 +97,7 @@ export async function storeUpload(file: File, options: StoreOptions): Promise<St
   } catch {
     throw fail('IMAGE_UNREADABLE');
   }
-  const key = newMediaKey(options.folder, 'webp');
+  const key = newMediaKey(options.folder, 'webp', { private: options.private });
   const thumbnailKey = key.replace(/\.webp$/, '.thumb.webp');
   await options.media.put(key, picture, 'image/webp');
   try {

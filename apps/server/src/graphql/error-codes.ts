@@ -93,6 +93,11 @@ export const ERROR_CODES = [
   'RECORDING_TOO_SHORT',
   'TRANSCRIPT_REQUIRED',
   'RECORDING_NOTICE_REQUIRED',
+  // Metrics (metrics/).
+  'INVALID_DATE',
+  'RANGE_END_BEFORE_START',
+  'RANGE_TOO_LONG',
+  'TOO_MANY_BUCKETS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -20,5 +20,8 @@ import '../practice/practice-intent.type.ts';
 import '../assignments/assignment.type.ts';
 import '../practice/practice-session.type.ts';
 import '../speaking/speaking.type.ts';
+import '../metrics/classroom-metrics.type.ts';
+import '../metrics/student-metrics.type.ts';
+import '../metrics/assignment-metrics.type.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

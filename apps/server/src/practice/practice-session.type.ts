@@ -141,7 +141,7 @@ const CategoryScoreType = builder
     }),
   });
 
-const HelpUseType = builder
+export const HelpUseType = builder
   .objectRef<{ feature: HelpFeature; count: number }>('HelpUse')
   .implement({
     fields: (t) => ({

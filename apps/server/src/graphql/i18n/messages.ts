@@ -681,6 +681,38 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
     fr: "Lisez et acceptez l'avis sur les enregistrements avant le premier.",
     'zh-Hans': '首次录音前，请阅读并接受关于录音的说明。',
   },
+  INVALID_DATE: {
+    en: 'Enter a date as year-month-day.',
+    es: 'Escribe una fecha como año-mes-día.',
+    ar: 'أدخل التاريخ بصيغة سنة-شهر-يوم.',
+    de: 'Gib ein Datum als Jahr-Monat-Tag ein.',
+    fr: 'Saisissez une date au format année-mois-jour.',
+    'zh-Hans': '请按 年-月-日 的格式输入日期。',
+  },
+  RANGE_END_BEFORE_START: {
+    en: 'The end date must not be before the start date.',
+    es: 'La fecha final no puede ser anterior a la inicial.',
+    ar: 'يجب ألا يسبق تاريخ النهاية تاريخ البداية.',
+    de: 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
+    fr: 'La date de fin ne peut pas précéder la date de début.',
+    'zh-Hans': '结束日期不能早于开始日期。',
+  },
+  RANGE_TOO_LONG: {
+    en: 'Choose a range of at most {max} days.',
+    es: 'Elige un intervalo de {max} días como máximo.',
+    ar: 'اختر نطاقًا لا يتجاوز {max} يومًا.',
+    de: 'Wähle einen Zeitraum von höchstens {max} Tagen.',
+    fr: 'Choisissez une période de {max} jours au plus.',
+    'zh-Hans': '请选择不超过 {max} 天的范围。',
+  },
+  TOO_MANY_BUCKETS: {
+    en: 'Too many points for one chart (at most {max}): choose a longer period or a shorter range.',
+    es: 'Demasiados puntos para un gráfico (máximo {max}): elige un periodo más largo o un intervalo más corto.',
+    ar: 'عدد النقاط كبير جدًا لرسم بياني واحد (الحد الأقصى {max}): اختر فترة أطول أو نطاقًا أقصر.',
+    de: 'Zu viele Punkte für ein Diagramm (höchstens {max}): Wähle eine längere Periode oder einen kürzeren Zeitraum.',
+    fr: 'Trop de points pour un graphique ({max} au plus) : choisissez une période plus longue ou une plage plus courte.',
+    'zh-Hans': '一个图表的数据点过多（最多 {max} 个）：请选择更长的周期或更短的范围。',
+  },
 };
 
 /** The message for a code in the locale, with `{placeholders}` filled from `values`. */

@@ -98,6 +98,10 @@ export const ERROR_CODES = [
   'RANGE_END_BEFORE_START',
   'RANGE_TOO_LONG',
   'TOO_MANY_BUCKETS',
+  // Teacher review (review/).
+  'ATTEMPT_NOT_REVIEWABLE',
+  'MESSAGE_NOT_GRADED',
+  'CATEGORY_NOT_GRADED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -23,5 +23,7 @@ import '../speaking/speaking.type.ts';
 import '../metrics/classroom-metrics.type.ts';
 import '../metrics/student-metrics.type.ts';
 import '../metrics/assignment-metrics.type.ts';
+import '../review/review.type.ts';
+import '../assignment-results/assignment-results.type.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -40,6 +40,8 @@ export async function scoreWhenGraded(db: Queryable, intent: IntentRow): Promise
     graded.flatMap((message) =>
       message.status === 'GRADED' && message.scores ? [message.scores] : [],
     ),
+    // A teacher's grade of the attempt stands when a late grade lands (review/).
+    { categoryScores: intent.teacherCategoryScores, overallScore: intent.teacherOverallScore },
   );
   await db
     .update(practiceIntents)

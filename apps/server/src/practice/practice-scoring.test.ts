@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreAttempt } from './practice-scoring.ts';
+import { scoreAttempt, scoresForCorrectness } from './practice-scoring.ts';
 import type { RulesSnapshot } from './practice-snapshots.ts';
 
 const rules: RulesSnapshot = {
@@ -49,5 +49,41 @@ describe('scoreAttempt', () => {
 
   it('gives 0 and not passed when nothing was graded', () => {
     expect(scoreAttempt(rules, [])).toMatchObject({ overallScore: 0, passed: false });
+  });
+});
+
+describe('a teacher’s grade', () => {
+  it('replaces a category’s mean and the overall score, passed following', () => {
+    const messages = [{ GRAMMAR: 80, VOCABULARY: 60, PRONUNCIATION: 90 }];
+    // GRAMMAR given 50: (50×50 + 30×60 + 20×90) / 100 = 61 → not passed at 70.
+    expect(
+      scoreAttempt(rules, messages, { categoryScores: { GRAMMAR: 50 }, overallScore: null }),
+    ).toMatchObject({
+      categoryScores: { GRAMMAR: 50, VOCABULARY: 60, PRONUNCIATION: 90 },
+      overallScore: 61,
+      passed: false,
+    });
+    expect(scoreAttempt(rules, messages, { categoryScores: null, overallScore: 95 })).toMatchObject(
+      { overallScore: 95, passed: true },
+    );
+  });
+
+  it('moves an answer’s scores into the band of its new grade, keeping those already in it', () => {
+    const scores = { GRAMMAR: 85, VOCABULARY: 55, PRONUNCIATION: null };
+    expect(scoresForCorrectness(scores, 'NO')).toEqual({
+      GRAMMAR: 39,
+      VOCABULARY: 39,
+      PRONUNCIATION: null,
+    });
+    expect(scoresForCorrectness(scores, 'PARTIAL')).toEqual({
+      GRAMMAR: 69,
+      VOCABULARY: 55,
+      PRONUNCIATION: null,
+    });
+    expect(scoresForCorrectness(scores, 'YES')).toEqual({
+      GRAMMAR: 85,
+      VOCABULARY: 70,
+      PRONUNCIATION: null,
+    });
   });
 });

@@ -54,7 +54,7 @@ const TextSpanType = builder.objectRef<{ start: number; end: number }>('TextSpan
   fields: (t) => ({ start: t.exposeInt('start'), end: t.exposeInt('end') }),
 });
 
-const FeedbackItemType = builder.objectRef<FeedbackItem>('FeedbackItem').implement({
+export const FeedbackItemType = builder.objectRef<FeedbackItem>('FeedbackItem').implement({
   fields: (t) => ({
     category: t.field({ type: FeedbackCategoryEnum, resolve: (item) => item.category }),
     code: t.exposeString('code', { description: 'What was found, e.g. SPELLING.' }),
@@ -129,7 +129,7 @@ async function hidesGrades(context: GraphQLContext, intent: IntentRow) {
   );
 }
 
-const CategoryScoreType = builder
+export const CategoryScoreType = builder
   .objectRef<{ category: FeedbackCategory; score: number | null }>('CategoryScore')
   .implement({
     fields: (t) => ({

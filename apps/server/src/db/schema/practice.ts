@@ -21,6 +21,20 @@ import { evaluationSettings } from './evaluation-settings.ts';
 import { studentProfiles, teacherProfiles } from './profiles.ts';
 import { scenarios } from './scenarios.ts';
 
+/** The tutor's grade of an attempt, as it stood before a teacher's first override. */
+export type AiAttemptScore = {
+  categoryScores: Record<string, number | null> | null;
+  overallScore: number | null;
+  passed: boolean | null;
+};
+
+/** The tutor's grade of a student message, as it stood before a teacher's first override. */
+export type AiMessageGrade = {
+  correctness: 'NO' | 'PARTIAL' | 'YES';
+  feedback: unknown[];
+  categoryScores: Record<string, number | null> | null;
+};
+
 export const PRACTICE_ASSIGNMENT_STATUSES = ['DRAFT', 'PUBLISHED', 'CLOSED'] as const;
 export type PracticeAssignmentStatus = (typeof PRACTICE_ASSIGNMENT_STATUSES)[number];
 export const practiceAssignmentStatusEnum = pgEnum(
@@ -145,6 +159,24 @@ export const practiceIntents = pgTable(
     passed: boolean('passed'),
     /** Uses of each help feature: { VIEW_SUGGESTIONS: 2, … }. */
     helpUsage: jsonb('help_usage').$type<Record<string, number>>().notNull().default({}),
+    /**
+     * Teacher review (review/): the score columns above hold the effective grade; the tutor's
+     * score is kept here from the first override on, and never overwritten.
+     */
+    aiScore: jsonb('ai_score').$type<AiAttemptScore>(),
+    /** The teacher's own values: per category (partial) and overall; null when not set. */
+    teacherCategoryScores: jsonb('teacher_category_scores').$type<Record<string, number>>(),
+    teacherOverallScore: integer('teacher_overall_score'),
+    teacherComment: text('teacher_comment'),
+    teacherGradedAt: timestamp('teacher_graded_at', { withTimezone: true }),
+    teacherGradedById: uuid('teacher_graded_by_id').references(() => teacherProfiles.id, {
+      onDelete: 'set null',
+    }),
+    /** Marked reviewed: out of the review queue, counted in the agreement figures. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedById: uuid('reviewed_by_id').references(() => teacherProfiles.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps(),
   },
   (table) => [
@@ -164,6 +196,13 @@ export const practiceIntents = pgTable(
       'practice_intents_score_range',
       sql`overall_score is null or overall_score between 0 and 100`,
     ),
+    check(
+      'practice_intents_teacher_score_range',
+      sql`teacher_overall_score is null or teacher_overall_score between 0 and 100`,
+    ),
+    index('practice_intents_unreviewed_idx')
+      .on(table.assignmentId, table.endedAt)
+      .where(sql`status = 'COMPLETED' and reviewed_at is null`),
   ],
 );
 
@@ -233,6 +272,12 @@ export const practiceMessages = pgTable(
     speechMimeType: text('speech_mime_type'),
     speechDurationSeconds: doublePrecision('speech_duration_seconds'),
     translation: text('translation'),
+    /** The tutor's grade, kept from the teacher's first override on and never overwritten. */
+    aiGrade: jsonb('ai_grade').$type<AiMessageGrade>(),
+    teacherGradedAt: timestamp('teacher_graded_at', { withTimezone: true }),
+    teacherGradedById: uuid('teacher_graded_by_id').references(() => teacherProfiles.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -242,4 +287,28 @@ export const practiceMessages = pgTable(
       sql`(role = 'USER') = (correctness is not null)`,
     ),
   ],
+);
+
+/**
+ * Who changed which grade when (review/): one row per save, the message's or the attempt's
+ * grade before and after, and the teacher's comment.
+ */
+export const practiceGradeChanges = pgTable(
+  'practice_grade_changes',
+  {
+    id: id(),
+    intentId: uuid('intent_id')
+      .notNull()
+      .references(() => practiceIntents.id, { onDelete: 'cascade' }),
+    /** Null: a change of the attempt's scores or comment. */
+    messageId: uuid('message_id').references(() => practiceMessages.id, { onDelete: 'cascade' }),
+    teacherProfileId: uuid('teacher_profile_id').references(() => teacherProfiles.id, {
+      onDelete: 'set null',
+    }),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('practice_grade_changes_intent_idx').on(table.intentId, table.createdAt)],
 );

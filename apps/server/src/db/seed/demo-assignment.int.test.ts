@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlClient } from '../../test/graphql-clients.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { users } from '../schema/index.ts';
-import { DEMO_STUDENT } from './demo-accounts.ts';
+import { DEMO_STUDENT, DEMO_TEACHER } from './demo-accounts.ts';
 import { seed } from './seed.ts';
 
 let server: TestServer;
@@ -42,6 +42,20 @@ describe('the demo seed', () => {
         myProgress: { bucket: 'TO_DO', attemptsAllowed: 3 },
         scenarios: [{ canStart: true, scenario: { title: 'Ordering at a café in Madrid' } }],
       },
+    ]);
+  });
+
+  it('leaves the demo teacher a classmate’s finished attempt to review', async () => {
+    const { db } = server.database;
+    await seed(db, { demoAccounts: true });
+    const [teacher] = await db.select().from(users).where(eq(users.email, DEMO_TEACHER.email));
+    if (!teacher) throw new Error('no demo teacher');
+    const client = await graphqlClient(server, teacher);
+    const { data } = await client.query<{
+      practiceReviewQueue: { items: { studentName: string; reasons: string[] }[] };
+    }>('{ practiceReviewQueue { items { studentName reasons } } }');
+    expect(data?.practiceReviewQueue.items).toEqual([
+      { studentName: 'Ana García', reasons: ['LOW_CORRECTNESS'] },
     ]);
   });
 });

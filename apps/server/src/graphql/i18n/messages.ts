@@ -713,6 +713,30 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
     fr: 'Trop de points pour un graphique ({max} au plus) : choisissez une période plus longue ou une plage plus courte.',
     'zh-Hans': '一个图表的数据点过多（最多 {max} 个）：请选择更长的周期或更短的范围。',
   },
+  ATTEMPT_NOT_REVIEWABLE: {
+    en: 'This attempt can be graded once it is finished and scored.',
+    es: 'Este intento se podrá calificar cuando esté terminado y puntuado.',
+    ar: 'يمكن تقييم هذه المحاولة بعد انتهائها واحتساب درجتها.',
+    de: 'Dieser Versuch kann bewertet werden, sobald er beendet und ausgewertet ist.',
+    fr: 'Cette tentative pourra être notée une fois terminée et évaluée.',
+    'zh-Hans': '此尝试结束并评分后才能批改。',
+  },
+  MESSAGE_NOT_GRADED: {
+    en: 'Only a graded answer of the student can be regraded.',
+    es: 'Solo se puede recalificar una respuesta del estudiante ya calificada.',
+    ar: 'لا يمكن إعادة تقييم إلا إجابة مقيَّمة للطالب.',
+    de: 'Nur eine bewertete Antwort der Lernenden kann neu bewertet werden.',
+    fr: "Seule une réponse déjà notée de l'élève peut être notée à nouveau.",
+    'zh-Hans': '只能重新批改学生已评分的回答。',
+  },
+  CATEGORY_NOT_GRADED: {
+    en: 'This skill is not graded in this attempt.',
+    es: 'Esta destreza no se califica en este intento.',
+    ar: 'هذه المهارة لا تُقيَّم في هذه المحاولة.',
+    de: 'Diese Fertigkeit wird in diesem Versuch nicht bewertet.',
+    fr: "Cette compétence n'est pas notée dans cette tentative.",
+    'zh-Hans': '此尝试不评估这项技能。',
+  },
 };
 
 /** The message for a code in the locale, with `{placeholders}` filled from `values`. */

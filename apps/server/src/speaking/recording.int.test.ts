@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAssignmentWorld } from '../assignments/assignment.test-helpers.ts';
-import { users } from '../db/schema/index.ts';
+import { practiceIntents, users } from '../db/schema/index.ts';
+import type { RulesSnapshot } from '../practice/practice-snapshots.ts';
 import { silentWav } from '../test/fake-openai-server.ts';
 import { errorCode } from '../test/graphql-clients.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -29,9 +30,26 @@ afterAll(() => server.close());
 
 const ANSWER = 'Buenos días, quiero una barra de pan, por favor.';
 
+/** Adds PRONUNCIATION to the attempt's graded categories (its rules are a snapshot). */
+async function gradePronunciationToo(intentId: string) {
+  const { db } = server.database;
+  const [intent] = await db.select().from(practiceIntents).where(eq(practiceIntents.id, intentId));
+  const rules = intent?.rulesSnapshot as RulesSnapshot;
+  await db
+    .update(practiceIntents)
+    .set({
+      rulesSnapshot: {
+        ...rules,
+        gradedCategories: [...rules.gradedCategories, { category: 'PRONUNCIATION', weight: 0 }],
+      },
+    })
+    .where(eq(practiceIntents.id, intentId));
+}
+
 describe('a recorded answer without a transcription model', () => {
   it('stores Chromium’s Opus/WebM privately with the length read from the file and grades the typed transcript', async () => {
     const { world, intentId } = await startSpokenAttempt(server, ['VIEW_TRANSCRIPTION']);
+    await gradePronunciationToo(intentId);
     const sent = await sendRecording(
       world.studentClient,
       intentId,
@@ -62,6 +80,11 @@ describe('a recorded answer without a transcription model', () => {
     expect(['YES', 'PARTIAL', 'NO']).toContain(graded.correctness);
     // 9 words in 3.96 s.
     expect(graded.wordsPerMinute).toBeCloseTo((9 / 3.96) * 60, 0);
+    // The embedded tutor hears nothing: it says so rather than score pronunciation.
+    expect(graded.feedback).toContainEqual({
+      category: 'PRONUNCIATION',
+      code: 'PRONUNCIATION_NOT_ASSESSED',
+    });
     // The character answers, as to a typed message.
     for (let tries = 0; tries < 100; tries += 1) {
       const roles = (await messagesOf(world.studentClient, intentId)).map((m) => m.role);

@@ -31,7 +31,15 @@ const HEARD = 'Buenos días, quiero una barra de pan, por favor.';
 
 describe('server transcription (TUTOR_TRANSCRIPTION_MODEL)', () => {
   it('sends the file, model and scenario language, retries a 5xx, and grades what it heard', async () => {
-    fake.transcription = { text: HEARD, failures: 1 };
+    // Two timed stretches with 2.4 s of silence between them.
+    fake.transcription = {
+      text: HEARD,
+      failures: 1,
+      segments: [
+        { start: 0.1, end: 1.3 },
+        { start: 3.7, end: 3.9 },
+      ],
+    };
     fake.transcriptionRequests = [];
     const { world, intentId } = await startSpokenAttempt(server, ['VIEW_TRANSCRIPTION']);
     const webm = await recordingFile('chromiumWebm');
@@ -72,6 +80,10 @@ describe('server transcription (TUTOR_TRANSCRIPTION_MODEL)', () => {
         status: 200,
       },
     ]);
+    // The model grades fluency knowing the recording's real length, pace and pauses.
+    expect(fake.lastGradingPrompt).toContain(
+      'The message was spoken and transcribed: 3.96 s, 136 words per minute with 1 pause(s) of a second or more (the longest 2.4 s).',
+    );
     // The character waited for the text, then answered.
     for (let tries = 0; tries < 100; tries += 1) {
       if ((await messagesOf(world.studentClient, intentId)).length === 3) break;

@@ -3,6 +3,7 @@ import { practiceIntents, practiceMessages, type TranscriptSource } from '../db/
 import { snapshotsOf, turnInput } from '../practice/practice-conversation.ts';
 import { scoreWhenGraded } from '../practice/practice-grading.ts';
 import { MESSAGE_MAX_LENGTH, replyTo } from '../practice/practice-session.service.ts';
+import { pausesBetween, type SpeechPauses } from '../tutor/index.ts';
 import type { SpeakingDeps } from './speaking-deps.ts';
 
 export const TRANSCRIPTION_QUEUE_NAME = 'transcription';
@@ -10,7 +11,13 @@ export const TRANSCRIPTION_QUEUE_NAME = 'transcription';
 /** A transcription job: the message whose recording the server transcribes. */
 export type TranscriptionJob = { messageId: string };
 
-type Outcome = { text: string; source: TranscriptSource | null; status: 'DONE' | 'FAILED' };
+type Outcome = {
+  text: string;
+  source: TranscriptSource | null;
+  status: 'DONE' | 'FAILED';
+  /** From the server's timed segments: fed to the tutor's fluency check. */
+  pauses?: SpeechPauses;
+};
 
 /**
  * Transcribes a message's recording in the scenario's language (TUTOR_TRANSCRIPTION_MODEL, on
@@ -35,9 +42,10 @@ export async function transcribeMessage(deps: SpeakingDeps, messageId: string): 
   if (!result.supported) throw new Error(result.reason);
   const heard = result.text.normalize('NFC').trim().slice(0, MESSAGE_MAX_LENGTH);
   // Nothing heard: the student's own transcript, when they gave one, is the better text.
+  const pauses = result.segments ? pausesBetween(result.segments) : undefined;
   const outcome: Outcome =
     heard || !message.clientTranscript
-      ? { text: heard, source: 'SERVER', status: 'DONE' }
+      ? { text: heard, source: 'SERVER', status: 'DONE', pauses }
       : { text: message.clientTranscript, source: message.transcriptSource, status: 'DONE' };
   await settleTranscription(deps, messageId, outcome);
 }
@@ -117,6 +125,7 @@ async function settleTranscription(deps: SpeakingDeps, messageId: string, outcom
             ...input,
             studentText: outcome.text,
             audioDurationSeconds: message.audioDurationSeconds ?? undefined,
+            pauses: outcome.pauses,
           },
         },
         { db: tx },

@@ -28,12 +28,14 @@ export type FakeOpenAI = {
   /** What a grading request is answered with (the model's JSON). */
   grade: unknown;
   gradingRequests: number;
+  /** The system prompt of the latest grading request. */
+  lastGradingPrompt: string;
   /** The character's reply, streamed in these pieces. */
   replyPieces: string[];
   /** A pause before each piece, so a watcher can see the reply grow. */
   replyPieceDelayMs: number;
   /** What /audio/transcriptions heard, and how many requests it answers 500 before that. */
-  transcription: { text: string; failures: number };
+  transcription: { text: string; failures: number; segments?: { start: number; end: number }[] };
   transcriptionRequests: TranscriptionRequest[];
   /** /audio/speech answers a silent WAV of this length; each request is kept. */
   speechSeconds: number;
@@ -86,6 +88,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     holdGrading: false,
     grade: MODEL_GRADE,
     gradingRequests: 0,
+    lastGradingPrompt: '',
     replyPieces: ['¡Muy ', 'bien! ', '¿Algo ', 'más?'],
     replyPieceDelayMs: 0,
     transcription: { text: 'Buenos días, quiero una barra de pan, por favor.', failures: 0 },
@@ -145,7 +148,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ text: fake.transcription.text, language: form.get('language') }));
+    response.end(
+      JSON.stringify({
+        text: fake.transcription.text,
+        language: form.get('language'),
+        segments: fake.transcription.segments,
+      }),
+    );
   };
   const speak = (raw: Buffer, response: ServerResponse) => {
     const body = JSON.parse(raw.toString('utf8')) as {
@@ -176,10 +185,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       const body = JSON.parse(raw || '{}') as {
         stream?: boolean;
         response_format?: { json_schema?: { schema?: unknown } };
+        messages?: { role: string; content: unknown }[];
       };
       const schema = JSON.stringify(body.response_format ?? '');
       if (schema.includes('correctness')) {
         fake.gradingRequests += 1;
+        const system = body.messages?.find((message) => message.role === 'system')?.content;
+        fake.lastGradingPrompt = typeof system === 'string' ? system : JSON.stringify(system);
         if (fake.holdGrading) {
           held.push(response);
           return;

@@ -7,7 +7,7 @@ type Catalogue = Record<IssueCode, string>;
 /**
  * Feedback the student reads, in their interface language. Placeholders in braces are filled from
  * the issue: {word} the student's text, {suggestion} the proposed form, {verb} ser/estar,
- * {items} vocabulary, {wpm} words per minute.
+ * {items} vocabulary, {wpm} words per minute, {longest} a recording's longest pause.
  */
 const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
   en: {
@@ -33,6 +33,8 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     REQUIRED_VOCABULARY_MISSING: 'Try to use: {items}.',
     TOO_SHORT: 'Try a longer answer, with a full sentence.',
     SLOW_SPEECH: 'You spoke at {wpm} words per minute; practise saying it more smoothly.',
+    LONG_PAUSES:
+      'You stopped for up to {longest} s in the middle; try to keep talking, even slowly.',
     FEW_CONNECTIVES: 'Link your ideas with words such as “and”, “but” or “because”.',
     PRONUNCIATION_NOT_ASSESSED: 'Pronunciation was not assessed.',
   },
@@ -57,6 +59,8 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     REQUIRED_VOCABULARY_MISSING: 'Intenta usar: {items}.',
     TOO_SHORT: 'Intenta una respuesta más larga, con una oración completa.',
     SLOW_SPEECH: 'Hablaste a {wpm} palabras por minuto; practica para decirlo con más fluidez.',
+    LONG_PAUSES:
+      'Te detuviste hasta {longest} s a mitad de la respuesta; intenta seguir hablando, aunque sea despacio.',
     FEW_CONNECTIVES: 'Une tus ideas con palabras como «y», «pero» o «porque».',
     PRONUNCIATION_NOT_ASSESSED: 'La pronunciación no se ha evaluado.',
   },
@@ -81,6 +85,7 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     REQUIRED_VOCABULARY_MISSING: 'حاول أن تستخدم: {items}.',
     TOO_SHORT: 'حاول أن تجيب بجملة كاملة أطول.',
     SLOW_SPEECH: 'تحدّثت بمعدل {wpm} كلمة في الدقيقة؛ تدرّب لتقولها بسلاسة أكبر.',
+    LONG_PAUSES: 'توقّفت حتى {longest} ث في منتصف الإجابة؛ حاول أن تواصل الكلام ولو ببطء.',
     FEW_CONNECTIVES: 'اربط أفكارك بكلمات مثل «و» و«لكن» و«لأن».',
     PRONUNCIATION_NOT_ASSESSED: 'لم يُقيَّم النطق.',
   },
@@ -106,6 +111,8 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     REQUIRED_VOCABULARY_MISSING: 'Versuche, diese Wörter zu verwenden: {items}.',
     TOO_SHORT: 'Antworte ausführlicher, mit einem ganzen Satz.',
     SLOW_SPEECH: 'Du hast {wpm} Wörter pro Minute gesprochen; übe, flüssiger zu sprechen.',
+    LONG_PAUSES:
+      'Du hast mittendrin bis zu {longest} s pausiert; versuch weiterzusprechen, auch langsam.',
     FEW_CONNECTIVES: 'Verbinde deine Gedanken mit Wörtern wie „und“, „aber“ oder „weil“.',
     PRONUNCIATION_NOT_ASSESSED: 'Die Aussprache wurde nicht bewertet.',
   },
@@ -131,6 +138,8 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     REQUIRED_VOCABULARY_MISSING: 'Essaie d’utiliser : {items}.',
     TOO_SHORT: 'Essaie une réponse plus longue, avec une phrase complète.',
     SLOW_SPEECH: 'Tu as parlé à {wpm} mots par minute ; entraîne-toi à le dire plus facilement.',
+    LONG_PAUSES:
+      'Tu as marqué une pause de {longest} s au milieu ; essaie de continuer à parler, même lentement.',
     FEW_CONNECTIVES: 'Relie tes idées avec des mots comme « et », « mais » ou « parce que ».',
     PRONUNCIATION_NOT_ASSESSED: 'La prononciation n’a pas été évaluée.',
   },
@@ -155,6 +164,7 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     REQUIRED_VOCABULARY_MISSING: '试着使用：{items}。',
     TOO_SHORT: '请用一个完整的句子，回答得更长一些。',
     SLOW_SPEECH: '你的语速是每分钟 {wpm} 个词；多练习，说得更流畅些。',
+    LONG_PAUSES: '你中途停顿了最长 {longest} 秒；试着继续说下去，慢一点也没关系。',
     FEW_CONNECTIVES: '用“和”“但是”“因为”等词把你的想法连接起来。',
     PRONUNCIATION_NOT_ASSESSED: '未评估发音。',
   },

@@ -1,6 +1,7 @@
 export type { TutorSettings } from './create-tutor.ts';
 export { createTutor, tutorSettingsSchema } from './create-tutor.ts';
 export { decideCorrectness } from './embedded/correctness.ts';
+export { pausesBetween } from './embedded/fluency.ts';
 export { warmUpEmbeddedGrader } from './embedded/warm-up.ts';
 export type { GradingHandlers, GradingJob, GradingQueue } from './grading-queue.ts';
 export { createInProcessGradingQueue } from './grading-queue.ts';

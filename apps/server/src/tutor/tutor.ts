@@ -88,7 +88,15 @@ export type GradeInput = TutorTurnInput & {
   studentText: string;
   /** Length of the recording when the message was spoken; enables words-per-minute fluency. */
   audioDurationSeconds?: number;
+  /** Silences between the spoken stretches, when a server transcription timed them. */
+  pauses?: SpeechPauses;
 };
+
+/** Pauses of a spoken answer: gaps of at least a second between the transcription's segments. */
+export type SpeechPauses = { count: number; longestSeconds: number };
+
+/** A stretch of speech in a recording, in seconds from its start. */
+export type SpeechSegment = { start: number; end: number };
 
 export type ReplyInput = TutorTurnInput & {
   /** The grader's verdict on the latest student message; computed by the back-end when absent. */
@@ -160,7 +168,13 @@ export type TranslationResult = {
 };
 
 export type TranscriptionResult =
-  | { supported: true; text: string; durationSeconds: number | null }
+  | {
+      supported: true;
+      text: string;
+      durationSeconds: number | null;
+      /** The spoken stretches, when the server times them (verbose_json segments). */
+      segments: SpeechSegment[] | null;
+    }
   | { supported: false; reason: string };
 
 export type SpeechResult =

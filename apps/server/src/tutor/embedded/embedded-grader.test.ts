@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedbackItem, GradeResult } from '../tutor.ts';
 import { gradeEmbedded } from './embedded-grader.ts';
 import { detectIssues } from './error-detection.ts';
+import { pausesBetween } from './fluency.ts';
 import { buildGradeInput, buildScenario, buildStep, buildVocabulary } from './test-scenarios.ts';
 
 const errors = (result: GradeResult) => result.feedback.filter((item) => item.severity === 'error');
@@ -110,6 +111,25 @@ describe('embedded grader, Spanish', () => {
     );
     expect(slow.feedback.map((item) => item.code)).toContain('SLOW_SPEECH');
     expect(fluent.categoryScores.FLUENCY).toBeGreaterThan(slow.categoryScores.FLUENCY ?? 100);
+  });
+
+  it('takes fluency points for long pauses between the timed stretches of a recording', async () => {
+    const pauses = pausesBetween([
+      { start: 0.2, end: 1.4 },
+      { start: 1.6, end: 2.0 },
+      { start: 4.5, end: 5.8 },
+    ]);
+    // 0.2 s is no pause; 2.5 s is a long one.
+    expect(pauses).toEqual({ count: 1, longestSeconds: 2.5 });
+    const text = 'Quisiera un café, por favor.';
+    const smooth = await gradeEmbedded(buildGradeInput(text, { audioDurationSeconds: 3 }));
+    const halting = await gradeEmbedded(buildGradeInput(text, { audioDurationSeconds: 3, pauses }));
+    expect(halting.feedback.find((item) => item.code === 'LONG_PAUSES')).toMatchObject({
+      category: 'FLUENCY',
+      severity: 'advice',
+      message: 'You stopped for up to 2.5 s in the middle; try to keep talking, even slowly.',
+    });
+    expect(halting.categoryScores.FLUENCY).toBe((smooth.categoryScores.FLUENCY ?? 0) - 10);
   });
 });
 

@@ -42,7 +42,12 @@ export async function gradeEmbedded(input: GradeInput): Promise<GradeResult> {
   const stepAchieved = isStepAchieved(step, studentText, tokens, language, !offTarget);
   const vocabularyUsed = usedVocabulary(input, tokens);
   const missingRequired = missingRequiredVocabulary(input, vocabularyUsed);
-  const fluency = assessFluency(tokens.length, scenario.level, input.audioDurationSeconds);
+  const fluency = assessFluency(
+    tokens.length,
+    scenario.level,
+    input.audioDurationSeconds,
+    input.pauses,
+  );
   const cohesion = assessCohesion(studentText, tokens, language, scenario.level);
 
   const feedback: FeedbackItem[] = issues.map((issue) =>
@@ -75,6 +80,9 @@ export async function gradeEmbedded(input: GradeInput): Promise<GradeResult> {
   if (!offTarget && fluency.tooShort) advise('TOO_SHORT', 'FLUENCY');
   if (fluency.slow && fluency.wordsPerMinute !== null) {
     advise('SLOW_SPEECH', 'FLUENCY', { wpm: String(fluency.wordsPerMinute) });
+  }
+  if (fluency.longPauses > 0 && input.pauses) {
+    advise('LONG_PAUSES', 'FLUENCY', { longest: String(input.pauses.longestSeconds) });
   }
   if (!offTarget && cohesion.fewConnectives) advise('FEW_CONNECTIVES', 'COHESION');
   const graded =

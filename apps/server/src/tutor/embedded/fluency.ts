@@ -1,6 +1,6 @@
 import { baseLanguage } from '../text/fold.ts';
 import type { Token } from '../text/tokenize.ts';
-import type { CefrLevel } from '../tutor.ts';
+import type { CefrLevel, SpeechPauses, SpeechSegment } from '../tutor.ts';
 
 /** Words a message at each level is expected to reach; shorter answers lose fluency points. */
 export const EXPECTED_WORDS_BY_LEVEL: Record<CefrLevel, number> = {
@@ -22,18 +22,48 @@ export const FLUENT_WORDS_PER_MINUTE_BY_LEVEL: Record<CefrLevel, number> = {
   C2: 140,
 };
 
+/** A silence this long inside an answer breaks its flow; each one costs fluency points. */
+export const LONG_PAUSE_SECONDS = 2;
+const LONG_PAUSE_PENALTY = 10;
+const MAX_PAUSE_PENALTY = 30;
+
 export type FluencyAssessment = {
   score: number;
   wordsPerMinute: number | null;
   tooShort: boolean;
   slow: boolean;
+  /** Pauses of LONG_PAUSE_SECONDS or more, when the recording's pauses are known. */
+  longPauses: number;
 };
+
+/** The pauses between timed stretches of speech: gaps of a second or more. */
+export function pausesBetween(segments: readonly SpeechSegment[]): SpeechPauses {
+  const ordered = [...segments].sort((a, b) => a.start - b.start);
+  const gaps = ordered.slice(1).map((segment, index) => segment.start - (ordered[index]?.end ?? 0));
+  const pauses = gaps.filter((gap) => gap >= 1);
+  return {
+    count: pauses.length,
+    longestSeconds: Math.round(Math.max(0, ...pauses) * 10) / 10,
+  };
+}
 
 export function assessFluency(
   wordCount: number,
   level: CefrLevel,
   audioDurationSeconds: number | undefined,
+  pauses?: SpeechPauses,
 ): FluencyAssessment {
+  const base = assessPace(wordCount, level, audioDurationSeconds);
+  const longPauses = pauses && pauses.longestSeconds >= LONG_PAUSE_SECONDS ? pauses.count : 0;
+  const penalty = Math.min(MAX_PAUSE_PENALTY, LONG_PAUSE_PENALTY * longPauses);
+  return { ...base, score: Math.max(0, base.score - penalty), longPauses };
+}
+
+function assessPace(
+  wordCount: number,
+  level: CefrLevel,
+  audioDurationSeconds: number | undefined,
+): Omit<FluencyAssessment, 'longPauses'> {
   const expectedWords = EXPECTED_WORDS_BY_LEVEL[level];
   const lengthScore = Math.min(1, wordCount / expectedWords);
   if (audioDurationSeconds === undefined || audioDurationSeconds <= 0) {

@@ -1,5 +1,5 @@
 import { APICallError } from 'ai';
-import type { SpeechResult, TranscriptionResult, VoiceGender } from '../tutor.ts';
+import type { SpeechResult, SpeechSegment, TranscriptionResult, VoiceGender } from '../tutor.ts';
 import type { OpenAICompatibleSettings } from './openai-compatible-tutor.ts';
 import type { RetryPolicy } from './retry.ts';
 import { withRetries } from './retry.ts';
@@ -44,6 +44,17 @@ async function post(
   return response;
 }
 
+/** The timed segments of a verbose_json answer; servers that do not time them send none. */
+function segmentsOf(raw: unknown): SpeechSegment[] | null {
+  if (!Array.isArray(raw)) return null;
+  const segments = raw.flatMap((item: { start?: unknown; end?: unknown }) =>
+    typeof item?.start === 'number' && typeof item.end === 'number' && item.end >= item.start
+      ? [{ start: item.start, end: item.end }]
+      : [],
+  );
+  return segments.length > 0 ? segments : null;
+}
+
 /** Speech to text through the server's /audio/transcriptions endpoint (OpenAI's shape). */
 export async function transcribeWithServer(
   settings: OpenAICompatibleSettings,
@@ -63,11 +74,16 @@ export async function transcribeWithServer(
     form.set('response_format', 'verbose_json');
     return post(settings, '/audio/transcriptions', form, signal, false);
   }, policy);
-  const body = (await response.json()) as { text?: unknown; duration?: unknown };
+  const body = (await response.json()) as {
+    text?: unknown;
+    duration?: unknown;
+    segments?: unknown;
+  };
   return {
     supported: true,
     text: typeof body.text === 'string' ? body.text : '',
     durationSeconds: typeof body.duration === 'number' ? body.duration : null,
+    segments: segmentsOf(body.segments),
   };
 }
 

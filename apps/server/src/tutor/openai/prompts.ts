@@ -1,4 +1,5 @@
 import { orderedSteps, type StepTransition } from '../embedded/step-progress.ts';
+import { tokenize } from '../text/tokenize.ts';
 import type { GradeInput, ScenarioContext, TutorTurnInput } from '../tutor.ts';
 
 /** Student text goes inside this element; the prompts tell the model it is data to assess. */
@@ -67,9 +68,22 @@ export function gradingSystemPrompt(input: GradeInput): string {
     `Write every feedback message in the student's interface language (${input.interfaceLanguage}).`,
     'vocabularyUsed lists the vocabulary items (as written above) that the message uses, in any inflected form.',
     'Scores are 0-100 for each category in categoryScores. Pronunciation cannot be judged from text.',
+    spokenDelivery(input),
   ]
     .filter((part) => part)
     .join('\n\n');
+}
+
+/** For a recorded answer: its pace and pauses, measured by the server, for the FLUENCY score. */
+function spokenDelivery(input: GradeInput): string {
+  const seconds = input.audioDurationSeconds;
+  if (!seconds) return '';
+  const words = tokenize(input.studentText, input.scenario.language).length;
+  const pace = Math.round((words / seconds) * 60);
+  const pauses = input.pauses
+    ? ` with ${input.pauses.count} pause(s) of a second or more (the longest ${input.pauses.longestSeconds} s)`
+    : '';
+  return `The message was spoken and transcribed: ${seconds} s, ${pace} words per minute${pauses}. Take this pace and these pauses into account in FLUENCY.`;
 }
 
 export function gradingUserPrompt(input: GradeInput): string {

@@ -193,11 +193,20 @@ describe('a recorded answer without a transcription model', () => {
     const asTeacher = await messagesOf(world.teacherClient, intentId);
     const recorded = asTeacher.find((m) => m.role === 'USER');
     expect(recorded?.audio?.url).toBeTruthy();
-    const played = await fetch(new URL(recorded?.audio?.url ?? url, server.url));
+    const size = (await recordingFile('chromiumWebm')).size;
+    const address = new URL(recorded?.audio?.url ?? url, server.url);
+    const played = await fetch(address);
     expect(played.status).toBe(200);
-    expect((await played.arrayBuffer()).byteLength).toBe(
-      (await recordingFile('chromiumWebm')).size,
-    );
+    expect(played.headers.get('content-type')).toContain('audio/webm');
+    expect((await played.arrayBuffer()).byteLength).toBe(size);
+    // Seeking in the player: a range answers 206 with that part.
+    const seek = await fetch(address, { headers: { range: 'bytes=1000-1999' } });
+    expect(seek.status).toBe(206);
+    expect(seek.headers.get('content-range')).toBe(`bytes 1000-1999/${size}`);
+    expect((await seek.arrayBuffer()).byteLength).toBe(1000);
+    // The URL is signed: without its signature the recording is not there.
+    expect(address.searchParams.get('sig')).toBeTruthy();
+    expect((await fetch(new URL(address.pathname, server.url))).status).toBe(404);
 
     const stranger = await buildAssignmentWorld(server);
     for (const client of [stranger.studentClient, stranger.teacherClient]) {

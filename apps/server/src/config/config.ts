@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { MEDIA_ENVIRONMENT, type MediaStorageConfig, mediaStorageConfig } from './media-config.ts';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -58,6 +59,7 @@ export const environmentSchema = z.object({
     .pipe(z.array(z.url().transform((url) => new URL(url).origin)))
     .optional(),
   MEDIA_URL: z.string().min(1).default('/media/'),
+  ...MEDIA_ENVIRONMENT,
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: booleanFromString.optional(),
@@ -164,6 +166,8 @@ export type Config = {
   /** Origins whose unsafe requests and CORS calls are accepted. */
   allowedOrigins: string[];
   mediaUrl: string;
+  /** Local folder or S3-compatible bucket (config/media-config.ts). */
+  mediaStorage: MediaStorageConfig;
   webDistDir: string | undefined;
   logLevel: Environment['LOG_LEVEL'];
   seedOnStart: boolean;
@@ -252,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  const mediaStorage = mediaStorageConfig(e);
+  if (typeof mediaStorage === 'string') throw new ConfigError(mediaStorage);
   if (isProduction && !e.SECRET_KEY) {
     throw new ConfigError('Missing setting SECRET_KEY: required when NODE_ENV=production');
   }
@@ -269,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     allowedOrigins: e.ALLOWED_ORIGINS ?? defaultOrigins(e, isProduction),
     mediaUrl: e.MEDIA_URL.endsWith('/') ? e.MEDIA_URL : `${e.MEDIA_URL}/`,
+    mediaStorage,
     webDistDir: e.WEB_DIST_DIR && absoluteFromInvocation(e.WEB_DIST_DIR, env),
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START ?? (!e.DATABASE_URL && !isProduction),

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenarioAttachments } from '../db/schema/index.ts';
 import { createScenarioAs } from '../scenarios/scenario.test-helpers.ts';
 import { scenarioInput } from '../scenarios/scenario-input.fixture.ts';
-import { type GraphQLClient, graphqlClient } from '../test/graphql-clients.ts';
+import { graphqlClient } from '../test/graphql-clients.ts';
 import { startTestServer, TEST_SECRET_KEY, type TestServer } from '../test/test-server.ts';
 import { buildClassroom, buildStudent, buildTeacher, languageId } from '../test/world-factories.ts';
 import { fileOf, MINIMAL_PDF, noisePng } from '../uploads/test-files.ts';
+import { attachToScenario } from './media.test-helpers.ts';
 import { mediaUrlSigner } from './media-url-signer.ts';
 
 /**
@@ -21,29 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ADD = /* GraphQL */ `
-  mutation ($scenarioId: ID!, $file: File!) {
-    addScenarioAttachment(scenarioId: $scenarioId, file: $file) {
-      objects { id url thumbnailUrl }
-      errors { code }
-    }
-  }
-`;
 const ATTACHMENTS = 'query ($id: ID!) { scenario(id: $id) { attachments { url thumbnailUrl } } }';
 
-type Added = { addScenarioAttachment: { objects: { url: string; thumbnailUrl: string }[] } };
 type Read = { scenario: { attachments: { url: string; thumbnailUrl: string | null }[] } | null };
-
-async function attach(client: GraphQLClient, scenarioId: string, file: File) {
-  const added = await client.upload<Added>(
-    ADD,
-    { scenarioId, file: null },
-    { 'variables.file': file },
-  );
-  const attachment = added.data?.addScenarioAttachment.objects[0];
-  if (!attachment) throw new Error(`upload failed: ${JSON.stringify(added)}`);
-  return attachment;
-}
 
 const png = async (name = 'map.png') => fileOf(await noisePng(64, 48), name);
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -53,7 +34,12 @@ async function privateAttachment() {
   const teacher = await buildTeacher(server.database.db);
   const client = await graphqlClient(server, teacher.user);
   const scenario = await createScenarioAs(client, await languageId(server.database.db, 'es'));
-  return { teacher, client, scenario, attachment: await attach(client, scenario.id, await png()) };
+  return {
+    teacher,
+    client,
+    scenario,
+    attachment: await attachToScenario(client, scenario.id, await png()),
+  };
 }
 
 describe('private media (issue 14, finding 8)', () => {
@@ -75,7 +61,7 @@ describe('private media (issue 14, finding 8)', () => {
     expect(exp % 3600).toBe(0);
     expect(exp - Date.now() / 1000).toBeGreaterThan(3600 - 5);
     expect(exp - Date.now() / 1000).toBeLessThanOrEqual(7200);
-    expect((await get(attachment.thumbnailUrl)).status).toBe(200);
+    expect((await get(attachment.thumbnailUrl ?? '')).status).toBe(200);
   });
 
   it('answers 404, the same as a missing file, without a valid signature', async () => {
@@ -115,7 +101,7 @@ describe('private media (issue 14, finding 8)', () => {
     const scenario = await createScenarioAs(client, await languageId(server.database.db, 'es'), {
       visibility: 'PUBLIC',
     });
-    const attachment = await attach(client, scenario.id, await png());
+    const attachment = await attachToScenario(client, scenario.id, await png());
     expect(attachment.url).toMatch(/^\/media\/scenarios\/[^?]+\.webp$/);
     const response = await get(attachment.url);
     expect(response.status).toBe(200);
@@ -145,7 +131,11 @@ describe('private media (issue 14, finding 8)', () => {
 
   it('sends documents as downloads under their name, never as a page', async () => {
     const { client, scenario } = await privateAttachment();
-    const pdf = await attach(client, scenario.id, fileOf(MINIMAL_PDF, 'Menú del día.pdf'));
+    const pdf = await attachToScenario(
+      client,
+      scenario.id,
+      fileOf(MINIMAL_PDF, 'Menú del día.pdf'),
+    );
     const response = await get(pdf.url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');

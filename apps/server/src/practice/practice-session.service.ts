@@ -18,7 +18,13 @@ export const MESSAGE_MAX_LENGTH = 2000;
 /** A pause longer than this between two messages counts as this much: the student was away. */
 export const IDLE_GAP_CAP_SECONDS = 90;
 
-export type SessionDeps = { db: Db; runtime: PracticeRuntime; actor: AuthoringActor };
+export type SessionDeps = {
+  db: Db;
+  runtime: PracticeRuntime;
+  actor: AuthoringActor;
+  /** Queues a recording's transcription again (speaking/), in the caller's transaction. */
+  retranscribe?: (tx: Transaction, messageId: string) => Promise<void>;
+};
 
 /** The attempt, locked, when it is the actor's own (their attempt, or their preview). */
 export async function lockOwnIntent(
@@ -280,6 +286,17 @@ export async function retryGrading(deps: SessionDeps, messageId: string): Promis
     if (!found) throw new AppError('NOT_FOUND', { field: 'messageId' });
     const intent = await lockOwnIntent(tx, deps.actor, found.intentId);
     if (found.gradingStatus !== 'FAILED') throw new AppError('GRADING_NOT_FAILED');
+    // A recording the server could not transcribe has no text to grade: transcribe it again.
+    if (found.transcriptionStatus === 'FAILED' && found.text === '' && deps.retranscribe) {
+      const [pending] = await tx
+        .update(practiceMessages)
+        .set({ gradingStatus: 'PENDING', transcriptionStatus: 'PENDING' })
+        .where(eq(practiceMessages.id, messageId))
+        .returning();
+      await deps.retranscribe(tx, messageId);
+      if (!pending) throw new Error('update returned no message');
+      return pending;
+    }
     const [pending] = await tx
       .update(practiceMessages)
       .set({ gradingStatus: 'PENDING' })

@@ -243,7 +243,13 @@ const PracticeHelpPayload = objectsPayload('PracticeHelpAnswers', HelpAnswerType
 
 async function sessionDeps(context: GraphQLContext): Promise<SessionDeps> {
   const { actor } = await authoringContext(context);
-  return { db: context.db, runtime: context.practice, actor };
+  return {
+    db: context.db,
+    runtime: context.practice,
+    actor,
+    retranscribe: (tx, messageId) =>
+      context.speaking.transcription.enqueue({ messageId }, { db: tx }).then(() => undefined),
+  };
 }
 
 const practising = { hasUserType: true } as const;

@@ -120,6 +120,40 @@ describe('server transcription (TUTOR_TRANSCRIPTION_MODEL)', () => {
     fake.transcription.failures = 0;
   });
 
+  it('transcribes again when the student retries a recording nobody could transcribe', async () => {
+    fake.transcription = { text: HEARD, failures: 1000 };
+    const { world, intentId } = await startSpokenAttempt(server, ['VIEW_TRANSCRIPTION']);
+    const sent = await sendRecording(world.studentClient, intentId, await recordingFile('opusOgg'));
+    const id = sent.data?.sendPracticeRecording.objects?.[0]?.id ?? '';
+    const failed = await waitForMessage(
+      world.studentClient,
+      intentId,
+      id,
+      (m) => m.gradingStatus === 'FAILED',
+    );
+    expect(failed).toMatchObject({ text: '', transcriptionStatus: 'FAILED', transcription: null });
+
+    fake.transcription.failures = 0;
+    const retried = await world.studentClient.query<{
+      retryPracticeGrading: { objects: { gradingStatus: string }[] | null };
+    }>(
+      'mutation ($id: ID!) { retryPracticeGrading(messageId: $id) { objects { gradingStatus } } }',
+      { id },
+    );
+    expect(retried.data?.retryPracticeGrading.objects?.[0]?.gradingStatus).toBe('PENDING');
+    const graded = await waitForMessage(
+      world.studentClient,
+      intentId,
+      id,
+      (m) => m.gradingStatus === 'GRADED',
+    );
+    expect(graded).toMatchObject({
+      text: HEARD,
+      transcriptSource: 'SERVER',
+      transcriptionStatus: 'DONE',
+    });
+  });
+
   it('does not require a transcript when the server transcribes', async () => {
     fake.transcription = { text: HEARD, failures: 0 };
     const { world, intentId } = await startSpokenAttempt(server);

@@ -366,6 +366,18 @@ export type SortOrder =
   | 'ASC'
   | 'DESC';
 
+/** Who produced the text a recorded answer is graded by. */
+export type TranscriptSource =
+  | 'BROWSER'
+  | 'SERVER'
+  | 'TYPED';
+
+/** How the server’s transcription of a recording stands (TUTOR_TRANSCRIPTION_MODEL). */
+export type TranscriptionStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'PENDING';
+
 export type UserType =
   | 'STUDENT'
   | 'TEACHER';
@@ -857,9 +869,9 @@ export type PracticeIntentEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type PracticeIntentEventsSubscription = { practiceIntentEvents: { kind: PracticeEventKind, delta: string | null, replyTo: string | null, message: { id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> } | null, intent: { id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null } } };
+export type PracticeIntentEventsSubscription = { practiceIntentEvents: { kind: PracticeEventKind, delta: string | null, replyTo: string | null, message: { id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, textWithheld: boolean, audioDeletedAt: string | null, transcription: string | null, transcriptSource: TranscriptSource | null, transcriptionStatus: TranscriptionStatus | null, wordsPerMinute: number | null, audio: { url: string, mimeType: string, durationSeconds: number } | null, speech: { url: string, mimeType: string, durationSeconds: number } | null, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> } | null, intent: { id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null } } };
 
-export type PracticeMessageFieldsFragment = { id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> };
+export type PracticeMessageFieldsFragment = { id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, textWithheld: boolean, audioDeletedAt: string | null, transcription: string | null, transcriptSource: TranscriptSource | null, transcriptionStatus: TranscriptionStatus | null, wordsPerMinute: number | null, audio: { url: string, mimeType: string, durationSeconds: number } | null, speech: { url: string, mimeType: string, durationSeconds: number } | null, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> };
 
 export type PracticeIntentProgressFieldsFragment = { id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null };
 
@@ -868,14 +880,14 @@ export type PracticeResultQueryVariables = Exact<{
 }>;
 
 
-export type PracticeResultQuery = { practiceIntent: { attemptNumber: number, isPreview: boolean, startedAt: string, scenarioId: string | null, scenarioTitle: string, id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null, categoryScores: Array<{ category: FeedbackCategory, score: number | null }>, helpUsage: Array<{ feature: HelpFeature, count: number }>, student: { id: string, user: { id: string, firstName: string, lastName: string, username: string | null } } | null, assignment: { id: string, title: string } | null, otherAttempts: Array<{ id: string, attemptNumber: number, overallScore: number | null }>, rules: { liveFeedback: boolean, passingScore: number, gradedCategories: Array<{ category: FeedbackCategory, weight: number }> }, scenario: { id: string, title: string, characterName: string, language: { id: string, isoLanguageCode: string } }, messages: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> } | null };
+export type PracticeResultQuery = { practiceIntent: { attemptNumber: number, isPreview: boolean, startedAt: string, scenarioId: string | null, scenarioTitle: string, id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null, categoryScores: Array<{ category: FeedbackCategory, score: number | null }>, helpUsage: Array<{ feature: HelpFeature, count: number }>, student: { id: string, user: { id: string, firstName: string, lastName: string, username: string | null } } | null, assignment: { id: string, title: string } | null, otherAttempts: Array<{ id: string, attemptNumber: number, overallScore: number | null }>, rules: { liveFeedback: boolean, passingScore: number, gradedCategories: Array<{ category: FeedbackCategory, weight: number }> }, scenario: { id: string, title: string, characterName: string, language: { id: string, isoLanguageCode: string } }, messages: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, textWithheld: boolean, audioDeletedAt: string | null, transcription: string | null, transcriptSource: TranscriptSource | null, transcriptionStatus: TranscriptionStatus | null, wordsPerMinute: number | null, audio: { url: string, mimeType: string, durationSeconds: number } | null, speech: { url: string, mimeType: string, durationSeconds: number } | null, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> } | null };
 
 export type PracticeSessionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PracticeSessionQuery = { practiceIntent: { attemptNumber: number, isPreview: boolean, startedAt: string, timeLimitSeconds: number | null, scenarioTitle: string, id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null, student: { id: string } | null, assignment: { id: string, title: string } | null, rules: { liveFeedback: boolean, maxDurationSeconds: number | null, helpFeatures: Array<HelpFeature> }, scenario: { id: string, title: string, characterName: string, characterRole: string, studentRole: string, description: string | null, studentGoal: string | null, helpFeatures: Array<HelpFeature>, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string, goal: string | null }>, rubrics: Array<{ category: FeedbackCategory, criteria: string, weight: number }> | null }, messages: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> } | null };
+export type PracticeSessionQuery = { practiceIntent: { attemptNumber: number, isPreview: boolean, startedAt: string, timeLimitSeconds: number | null, scenarioTitle: string, id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null, student: { id: string } | null, assignment: { id: string, title: string } | null, rules: { liveFeedback: boolean, maxDurationSeconds: number | null, helpFeatures: Array<HelpFeature> }, scenario: { id: string, title: string, characterName: string, characterRole: string, voiceGender: VoiceGender, studentRole: string, description: string | null, studentGoal: string | null, helpFeatures: Array<HelpFeature>, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string, goal: string | null }>, rubrics: Array<{ category: FeedbackCategory, criteria: string, weight: number }> | null }, messages: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, textWithheld: boolean, audioDeletedAt: string | null, transcription: string | null, transcriptSource: TranscriptSource | null, transcriptionStatus: TranscriptionStatus | null, wordsPerMinute: number | null, audio: { url: string, mimeType: string, durationSeconds: number } | null, speech: { url: string, mimeType: string, durationSeconds: number } | null, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> } | null };
 
 export type RequestPracticeReplyMutationVariables = Exact<{
   intentId: string | number;
@@ -889,7 +901,7 @@ export type RetryPracticeGradingMutationVariables = Exact<{
 }>;
 
 
-export type RetryPracticeGradingMutation = { retryPracticeGrading: { success: boolean, objects: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+export type RetryPracticeGradingMutation = { retryPracticeGrading: { success: boolean, objects: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, textWithheld: boolean, audioDeletedAt: string | null, transcription: string | null, transcriptSource: TranscriptSource | null, transcriptionStatus: TranscriptionStatus | null, wordsPerMinute: number | null, audio: { url: string, mimeType: string, durationSeconds: number } | null, speech: { url: string, mimeType: string, durationSeconds: number } | null, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
 
 export type SendPracticeMessageMutationVariables = Exact<{
   intentId: string | number;
@@ -897,7 +909,17 @@ export type SendPracticeMessageMutationVariables = Exact<{
 }>;
 
 
-export type SendPracticeMessageMutation = { sendPracticeMessage: { success: boolean, objects: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+export type SendPracticeMessageMutation = { sendPracticeMessage: { success: boolean, objects: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, textWithheld: boolean, audioDeletedAt: string | null, transcription: string | null, transcriptSource: TranscriptSource | null, transcriptionStatus: TranscriptionStatus | null, wordsPerMinute: number | null, audio: { url: string, mimeType: string, durationSeconds: number } | null, speech: { url: string, mimeType: string, durationSeconds: number } | null, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type SendPracticeRecordingMutationVariables = Exact<{
+  intentId: string | number;
+  audio: unknown;
+  transcript?: string | null | undefined;
+  transcriptSource?: TranscriptSource | null | undefined;
+}>;
+
+
+export type SendPracticeRecordingMutation = { sendPracticeRecording: { success: boolean, objects: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, textWithheld: boolean, audioDeletedAt: string | null, transcription: string | null, transcriptSource: TranscriptSource | null, transcriptionStatus: TranscriptionStatus | null, wordsPerMinute: number | null, audio: { url: string, mimeType: string, durationSeconds: number } | null, speech: { url: string, mimeType: string, durationSeconds: number } | null, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
 
 export type UsePracticeHelpMutationVariables = Exact<{
   intentId: string | number;
@@ -907,6 +929,25 @@ export type UsePracticeHelpMutationVariables = Exact<{
 
 
 export type UsePracticeHelpMutation = { usePracticeHelp: { success: boolean, objects: Array<{ feature: HelpFeature, suggestions: Array<string> | null, translation: string | null, note: string | null }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type AcceptRecordingNoticeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AcceptRecordingNoticeMutation = { acceptRecordingNotice: { success: boolean, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type SetAutoplayCharacterVoiceMutationVariables = Exact<{
+  enabled: boolean;
+}>;
+
+
+export type SetAutoplayCharacterVoiceMutation = { setAutoplayCharacterVoice: { success: boolean, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type SpeakingSettingsFieldsFragment = { serverTranscription: boolean, serverSpeech: boolean, maxRecordingSeconds: number, maxRecordingBytes: number, recordingNoticeAccepted: boolean, autoplayCharacterVoice: boolean, recordingRetentionDays: number | null };
+
+export type SpeakingSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpeakingSettingsQuery = { speakingSettings: { serverTranscription: boolean, serverSpeech: boolean, maxRecordingSeconds: number, maxRecordingBytes: number, recordingNoticeAccepted: boolean, autoplayCharacterVoice: boolean, recordingRetentionDays: number | null } };
 
 export type ConfirmUserTypeMutationVariables = Exact<{
   userType: UserType;
@@ -1061,6 +1102,22 @@ export const PracticeMessageFieldsFragmentDoc = new TypedDocumentString(`
   gradingNote
   translation
   usedNativeLanguage
+  textWithheld
+  audio {
+    url
+    mimeType
+    durationSeconds
+  }
+  audioDeletedAt
+  transcription
+  transcriptSource
+  transcriptionStatus
+  wordsPerMinute
+  speech {
+    url
+    mimeType
+    durationSeconds
+  }
   feedback {
     category
     code
@@ -1086,6 +1143,17 @@ export const PracticeIntentProgressFieldsFragmentDoc = new TypedDocumentString(`
   passed
 }
     `, {"fragmentName":"PracticeIntentProgressFields"}) as unknown as TypedDocumentString<PracticeIntentProgressFieldsFragment, unknown>;
+export const SpeakingSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SpeakingSettingsFields on SpeakingSettings {
+  serverTranscription
+  serverSpeech
+  maxRecordingSeconds
+  maxRecordingBytes
+  recordingNoticeAccepted
+  autoplayCharacterVoice
+  recordingRetentionDays
+}
+    `, {"fragmentName":"SpeakingSettingsFields"}) as unknown as TypedDocumentString<SpeakingSettingsFieldsFragment, unknown>;
 export const ProfileLanguageFragmentDoc = new TypedDocumentString(`
     fragment ProfileLanguage on Language {
   id
@@ -2707,6 +2775,22 @@ export const PracticeIntentEventsDocument = new TypedDocumentString(`
   gradingNote
   translation
   usedNativeLanguage
+  textWithheld
+  audio {
+    url
+    mimeType
+    durationSeconds
+  }
+  audioDeletedAt
+  transcription
+  transcriptSource
+  transcriptionStatus
+  wordsPerMinute
+  speech {
+    url
+    mimeType
+    durationSeconds
+  }
   feedback {
     category
     code
@@ -2798,6 +2882,22 @@ export const PracticeResultDocument = new TypedDocumentString(`
   gradingNote
   translation
   usedNativeLanguage
+  textWithheld
+  audio {
+    url
+    mimeType
+    durationSeconds
+  }
+  audioDeletedAt
+  transcription
+  transcriptSource
+  transcriptionStatus
+  wordsPerMinute
+  speech {
+    url
+    mimeType
+    durationSeconds
+  }
   feedback {
     category
     code
@@ -2846,6 +2946,7 @@ export const PracticeSessionDocument = new TypedDocumentString(`
       title
       characterName
       characterRole
+      voiceGender
       studentRole
       description
       studentGoal
@@ -2884,6 +2985,22 @@ export const PracticeSessionDocument = new TypedDocumentString(`
   gradingNote
   translation
   usedNativeLanguage
+  textWithheld
+  audio {
+    url
+    mimeType
+    durationSeconds
+  }
+  audioDeletedAt
+  transcription
+  transcriptSource
+  transcriptionStatus
+  wordsPerMinute
+  speech {
+    url
+    mimeType
+    durationSeconds
+  }
   feedback {
     category
     code
@@ -2957,6 +3074,22 @@ export const RetryPracticeGradingDocument = new TypedDocumentString(`
   gradingNote
   translation
   usedNativeLanguage
+  textWithheld
+  audio {
+    url
+    mimeType
+    durationSeconds
+  }
+  audioDeletedAt
+  transcription
+  transcriptSource
+  transcriptionStatus
+  wordsPerMinute
+  speech {
+    url
+    mimeType
+    durationSeconds
+  }
   feedback {
     category
     code
@@ -3000,6 +3133,22 @@ export const SendPracticeMessageDocument = new TypedDocumentString(`
   gradingNote
   translation
   usedNativeLanguage
+  textWithheld
+  audio {
+    url
+    mimeType
+    durationSeconds
+  }
+  audioDeletedAt
+  transcription
+  transcriptSource
+  transcriptionStatus
+  wordsPerMinute
+  speech {
+    url
+    mimeType
+    durationSeconds
+  }
   feedback {
     category
     code
@@ -3019,6 +3168,70 @@ fragment MutationErrorFields on FieldError {
   messages
   code
 }`) as unknown as TypedDocumentString<SendPracticeMessageMutation, SendPracticeMessageMutationVariables>;
+export const SendPracticeRecordingDocument = new TypedDocumentString(`
+    mutation SendPracticeRecording($intentId: ID!, $audio: File!, $transcript: String, $transcriptSource: TranscriptSource) {
+  sendPracticeRecording(
+    intentId: $intentId
+    audio: $audio
+    transcript: $transcript
+    transcriptSource: $transcriptSource
+  ) {
+    success
+    objects {
+      ...PracticeMessageFields
+    }
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment PracticeMessageFields on PracticeMessage {
+  id
+  role
+  text
+  stepIndex
+  createdAt
+  correctness
+  gradingStatus
+  feedbackHidden
+  gradingNote
+  translation
+  usedNativeLanguage
+  textWithheld
+  audio {
+    url
+    mimeType
+    durationSeconds
+  }
+  audioDeletedAt
+  transcription
+  transcriptSource
+  transcriptionStatus
+  wordsPerMinute
+  speech {
+    url
+    mimeType
+    durationSeconds
+  }
+  feedback {
+    category
+    code
+    severity
+    message
+    excerpt
+    suggestion
+    span {
+      start
+      end
+    }
+  }
+}
+fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<SendPracticeRecordingMutation, SendPracticeRecordingMutationVariables>;
 export const UsePracticeHelpDocument = new TypedDocumentString(`
     mutation UsePracticeHelp($intentId: ID!, $feature: HelpFeature!, $messageId: ID) {
   usePracticeHelp(intentId: $intentId, feature: $feature, messageId: $messageId) {
@@ -3040,6 +3253,51 @@ export const UsePracticeHelpDocument = new TypedDocumentString(`
   messages
   code
 }`) as unknown as TypedDocumentString<UsePracticeHelpMutation, UsePracticeHelpMutationVariables>;
+export const AcceptRecordingNoticeDocument = new TypedDocumentString(`
+    mutation AcceptRecordingNotice {
+  acceptRecordingNotice {
+    success
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<AcceptRecordingNoticeMutation, AcceptRecordingNoticeMutationVariables>;
+export const SetAutoplayCharacterVoiceDocument = new TypedDocumentString(`
+    mutation SetAutoplayCharacterVoice($enabled: Boolean!) {
+  setAutoplayCharacterVoice(enabled: $enabled) {
+    success
+    errors {
+      ...MutationErrorFields
+    }
+  }
+}
+    fragment MutationErrorFields on FieldError {
+  field
+  objectPosition
+  messages
+  code
+}`) as unknown as TypedDocumentString<SetAutoplayCharacterVoiceMutation, SetAutoplayCharacterVoiceMutationVariables>;
+export const SpeakingSettingsDocument = new TypedDocumentString(`
+    query SpeakingSettings {
+  speakingSettings {
+    ...SpeakingSettingsFields
+  }
+}
+    fragment SpeakingSettingsFields on SpeakingSettings {
+  serverTranscription
+  serverSpeech
+  maxRecordingSeconds
+  maxRecordingBytes
+  recordingNoticeAccepted
+  autoplayCharacterVoice
+  recordingRetentionDays
+}`) as unknown as TypedDocumentString<SpeakingSettingsQuery, SpeakingSettingsQueryVariables>;
 export const ConfirmUserTypeDocument = new TypedDocumentString(`
     mutation ConfirmUserType($userType: UserType!) {
   confirmUserType(userType: $userType) {

@@ -38,6 +38,14 @@ const line = (
   gradingNote: null,
   translation: null,
   usedNativeLanguage: false,
+  textWithheld: false,
+  audio: null,
+  audioDeletedAt: null,
+  transcription: null,
+  transcriptSource: null,
+  transcriptionStatus: null,
+  wordsPerMinute: null,
+  speech: null,
   feedback: [],
   ...overrides,
 });
@@ -182,6 +190,28 @@ describe('the conversation as events arrive', () => {
     const acknowledged = conversationReducer(heard, { type: 'message', message: sent });
     expect(acknowledged.messages[1]?.correctness).toBe('PARTIAL');
     expect(sendingMessage(conversationReducer(sending, { type: 'sendFailed' }))).toBeNull();
+  });
+
+  it('shows a recording being sent with its own player until the stored recording arrives', () => {
+    const start = initialConversation(progress(), [opening]);
+    const audio = { url: 'blob:preview', mimeType: 'audio/webm', durationSeconds: 3.2 };
+    const sending = conversationReducer(start, {
+      type: 'sending',
+      text: '',
+      createdAt: sent.createdAt,
+      audio,
+    });
+    expect(sendingMessage(sending)).toMatchObject({ audio, text: '', correctness: 'CORRECTING' });
+    // A typed line or a line without audio is not it; the stored recording is.
+    const typed = run(sending, event('MESSAGE_ADDED', { message: studentLine('u0', '00') }));
+    expect(sendingMessage(typed)).not.toBeNull();
+    const stored = studentLine('u1', '05', {
+      text: '',
+      audio: { url: '/media/u1', mimeType: 'audio/webm', durationSeconds: 3.18 },
+    });
+    const heard = run(sending, event('MESSAGE_ADDED', { message: stored }));
+    expect(sendingMessage(heard)).toBeNull();
+    expect(heard.messages.at(-1)?.audio?.durationSeconds).toBe(3.18);
   });
 
   it('knows when the last line is still the student’s', () => {

@@ -19,7 +19,14 @@ export type ConversationState = {
   messages: PracticeMessage[];
   streaming: { replyTo: string; text: string } | null;
   /** The student's line on its way to the server, shown at once as CORRECTING. */
-  sending: { text: string; createdAt: string } | null;
+  sending: SendingLine | null;
+};
+
+/** A line being sent: typed text, or a recording (played from the page) with its transcript. */
+export type SendingLine = {
+  text: string;
+  createdAt: string;
+  audio?: { url: string; mimeType: string; durationSeconds: number };
 };
 
 export type ConversationAction =
@@ -28,7 +35,7 @@ export type ConversationAction =
   /** A message the page got back from a mutation (send, retry) or a translation. */
   | { type: 'message'; message: PracticeMessage }
   | { type: 'progress'; progress: IntentProgress }
-  | { type: 'sending'; text: string; createdAt: string }
+  | ({ type: 'sending' } & SendingLine)
   | { type: 'sendFailed' };
 
 export function initialConversation(
@@ -69,15 +76,22 @@ function answered(messages: readonly PracticeMessage[], replyTo: string): boolea
   return index >= 0 && messages.slice(index + 1).some((message) => message.role === 'ASSISTANT');
 }
 
+/** Whether a stored line is the one shown while it was sent (the server trims the text). */
+function isSentLine(state: ConversationState, message: PracticeMessage): boolean {
+  const sent = state.sending;
+  if (!sent || message.role !== 'USER') return false;
+  if (sent.audio) {
+    return message.audio !== null && !state.messages.some((entry) => entry.id === message.id);
+  }
+  return sent.text.trim().normalize('NFC') === message.text;
+}
+
 function withMessage(state: ConversationState, message: PracticeMessage): ConversationState {
   const messages = upsert(state.messages, message);
   const streaming =
     state.streaming && answered(messages, state.streaming.replyTo) ? null : state.streaming;
-  // The stored line takes the place of the one shown while it was sent (the server trims it).
-  const sending =
-    message.role === 'USER' && state.sending?.text.trim().normalize('NFC') === message.text
-      ? null
-      : state.sending;
+  // The stored line takes the place of the one shown while it was sent.
+  const sending = isSentLine(state, message) ? null : state.sending;
   return { ...state, messages, streaming, sending };
 }
 
@@ -101,8 +115,10 @@ export function conversationReducer(
       return withMessage(state, action.message);
     case 'progress':
       return { ...state, progress: action.progress };
-    case 'sending':
-      return { ...state, sending: { text: action.text, createdAt: action.createdAt } };
+    case 'sending': {
+      const { type: _, ...line } = action;
+      return { ...state, sending: line };
+    }
     case 'sendFailed':
       return { ...state, sending: null };
     case 'event': {
@@ -139,6 +155,14 @@ export function sendingMessage(state: ConversationState): PracticeMessage | null
     gradingNote: null,
     translation: null,
     usedNativeLanguage: false,
+    textWithheld: false,
+    audio: state.sending.audio ?? null,
+    audioDeletedAt: null,
+    transcription: null,
+    transcriptSource: null,
+    transcriptionStatus: null,
+    wordsPerMinute: null,
+    speech: null,
     feedback: [],
   };
 }

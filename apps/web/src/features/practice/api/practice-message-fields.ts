@@ -15,6 +15,22 @@ export const PRACTICE_MESSAGE_FIELDS = /* GraphQL */ `
     gradingNote
     translation
     usedNativeLanguage
+    textWithheld
+    audio {
+      url
+      mimeType
+      durationSeconds
+    }
+    audioDeletedAt
+    transcription
+    transcriptSource
+    transcriptionStatus
+    wordsPerMinute
+    speech {
+      url
+      mimeType
+      durationSeconds
+    }
     feedback {
       category
       code

@@ -34,6 +34,7 @@ export const PracticeSessionDocument = typedDocument<
         title
         characterName
         characterRole
+        voiceGender
         studentRole
         description
         studentGoal

@@ -1,3 +1,4 @@
+import GraphicEq from '@mui/icons-material/GraphicEq';
 import Replay from '@mui/icons-material/Replay';
 import Translate from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { RecordingPlayer } from '../../speaking/components/recording-player.tsx';
 import type { PracticeMessage } from '../conversation-state.ts';
 import { CharacterAvatar } from './character-avatar.tsx';
 import { CorrectnessChip } from './correctness-chip.tsx';
@@ -21,6 +23,8 @@ export function CharacterLine({
   onTranslate,
   translating = false,
   streaming = false,
+  voice,
+  textHidden = false,
 }: {
   characterName: string;
   text: string;
@@ -31,6 +35,10 @@ export function CharacterLine({
   onTranslate?: () => void;
   translating?: boolean;
   streaming?: boolean;
+  /** The play button of the line, where it can be heard. */
+  voice?: ReactNode;
+  /** A voice-only attempt: the line is heard, not read. */
+  textHidden?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -41,14 +49,17 @@ export function CharacterLine({
     >
       <CharacterAvatar name={characterName} />
       <Box sx={{ minWidth: 0, maxWidth: { xs: 'calc(100% - 48px)', sm: '80%' } }}>
-        <Typography
-          variant="caption"
-          component="p"
-          dir="auto"
-          sx={{ fontWeight: 600, color: 'text.secondary', textAlign: 'left' }}
-        >
-          {characterName}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 20 }}>
+          <Typography
+            variant="caption"
+            component="p"
+            dir="auto"
+            sx={{ fontWeight: 600, color: 'text.secondary', textAlign: 'left' }}
+          >
+            {characterName}
+          </Typography>
+          {voice}
+        </Box>
         <Paper
           variant="outlined"
           sx={{
@@ -59,30 +70,44 @@ export function CharacterLine({
             bgcolor: 'background.paper',
           }}
         >
-          <Typography
-            lang={lang}
-            dir="auto"
-            sx={{ textAlign: 'left', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-          >
-            {text}
-            {streaming ? (
-              <Box
-                component="span"
-                aria-hidden
-                sx={{
-                  display: 'inline-block',
-                  width: '0.5em',
-                  height: '1em',
-                  ms: 0.25,
-                  verticalAlign: 'text-bottom',
-                  bgcolor: 'text.secondary',
-                  animation: 'charla-caret 1s steps(2) infinite',
-                  '@keyframes charla-caret': { '50%': { opacity: 0 } },
-                }}
-              />
-            ) : null}
-          </Typography>
-          {translation ? (
+          {textHidden ? (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontStyle: 'italic' }}
+              data-voice-only
+            >
+              <GraphicEq fontSize="small" aria-hidden />
+              {streaming
+                ? t('speaking.voiceOnly.speaking', { name: characterName })
+                : t('speaking.voiceOnly.line')}
+            </Typography>
+          ) : (
+            <Typography
+              lang={lang}
+              dir="auto"
+              sx={{ textAlign: 'left', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
+              {text}
+              {streaming ? (
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    display: 'inline-block',
+                    width: '0.5em',
+                    height: '1em',
+                    ms: 0.25,
+                    verticalAlign: 'text-bottom',
+                    bgcolor: 'text.secondary',
+                    animation: 'charla-caret 1s steps(2) infinite',
+                    '@keyframes charla-caret': { '50%': { opacity: 0 } },
+                  }}
+                />
+              ) : null}
+            </Typography>
+          )}
+          {translation && !textHidden ? (
             <>
               <Box component="span" sx={visuallyHidden}>
                 {t('practiceSession.help.translationLabel')}
@@ -98,7 +123,7 @@ export function CharacterLine({
             </>
           ) : null}
         </Paper>
-        {onTranslate && !translation && !streaming ? (
+        {onTranslate && !translation && !streaming && !textHidden ? (
           <Button
             size="small"
             startIcon={<Translate />}
@@ -155,17 +180,35 @@ export function StudentLine({
           borderRadius: 3,
           borderStartEndRadius: 4,
           maxWidth: { xs: '92%', sm: '80%' },
+          // A recording's player needs room to seek in.
+          width: message.audio ? { xs: '92%', sm: 400 } : undefined,
+          display: 'grid',
+          gap: 0.5,
           bgcolor:
             theme.palette.mode === 'dark' ? 'rgba(177,151,252,0.16)' : 'rgba(109,40,217,0.08)',
         })}
       >
-        <Typography
-          lang={lang}
-          dir="auto"
-          sx={{ textAlign: 'left', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-        >
-          {children ?? message.text}
-        </Typography>
+        {message.audio || message.audioDeletedAt ? (
+          <RecordingPlayer
+            audio={message.audio}
+            audioDeletedAt={message.audioDeletedAt}
+            wordsPerMinute={message.wordsPerMinute}
+          />
+        ) : null}
+        {message.transcriptionStatus === 'PENDING' ? (
+          <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+            {t('speaking.recording.transcribing')}
+          </Typography>
+        ) : null}
+        {message.text || !message.audio ? (
+          <Typography
+            lang={lang}
+            dir="auto"
+            sx={{ textAlign: 'left', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {children ?? message.text}
+          </Typography>
+        ) : null}
       </Paper>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <CorrectnessChip

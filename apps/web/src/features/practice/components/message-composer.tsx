@@ -1,3 +1,4 @@
+import Mic from '@mui/icons-material/Mic';
 import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -21,6 +22,7 @@ export function MessageComposer({
   disabled,
   lang,
   inputRef,
+  onRecord,
 }: {
   value: string;
   onChange(value: string): void;
@@ -29,6 +31,8 @@ export function MessageComposer({
   disabled: boolean;
   lang: string;
   inputRef?: Ref<HTMLTextAreaElement>;
+  /** Offers the microphone beside the box: answer by voice instead. */
+  onRecord?: () => void;
 }) {
   const { t } = useTranslation();
   const counterId = useId();
@@ -69,6 +73,17 @@ export function MessageComposer({
           {t('practiceSession.composer.counter', { length, max: MESSAGE_MAX_LENGTH })}
         </Typography>
       </Box>
+      {onRecord ? (
+        <IconButton
+          color="primary"
+          onClick={onRecord}
+          disabled={disabled || sending}
+          aria-label={t('speaking.recorder.answerByVoice')}
+          sx={{ mb: 3, border: 1, borderColor: 'divider' }}
+        >
+          <Mic />
+        </IconButton>
+      ) : null}
       <IconButton
         color="primary"
         onClick={onSend}

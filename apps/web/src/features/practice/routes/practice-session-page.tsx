@@ -9,11 +9,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,12 +37,21 @@ import { runMutation } from '../../../lib/graphql-mutation.ts';
 import { MutationError } from '../../../lib/mutation-result.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
+import { AcceptRecordingNoticeDocument } from '../../speaking/api/accept-recording-notice-mutation.ts';
+import { SetAutoplayCharacterVoiceDocument } from '../../speaking/api/set-autoplay-character-voice-mutation.ts';
+import { SpeakingSettingsDocument } from '../../speaking/api/speaking-settings-query.ts';
+import { CharacterVoiceButton } from '../../speaking/components/character-voice-button.tsx';
+import { type RecordedAnswer, Recorder } from '../../speaking/components/recorder.tsx';
+import { recordingFileName } from '../../speaking/recording-format.ts';
+import { useCanSpeak } from '../../speaking/use-browser-voices.ts';
+import { useCharacterVoice } from '../../speaking/use-character-voice.ts';
 import { AbandonPracticeIntentDocument } from '../api/abandon-practice-intent-mutation.ts';
 import { FinishPracticeIntentDocument } from '../api/finish-practice-intent-mutation.ts';
 import { PracticeSessionDocument } from '../api/practice-session-query.ts';
 import { RequestPracticeReplyDocument } from '../api/request-practice-reply-mutation.ts';
 import { RetryPracticeGradingDocument } from '../api/retry-practice-grading-mutation.ts';
 import { SendPracticeMessageDocument } from '../api/send-practice-message-mutation.ts';
+import { SendPracticeRecordingDocument } from '../api/send-practice-recording-mutation.ts';
 import { UsePracticeHelpDocument } from '../api/use-practice-help-mutation.ts';
 import { CharacterLine, StudentLine } from '../components/conversation-line.tsx';
 import { correctnessLabel } from '../components/correctness-chip.tsx';
@@ -52,6 +63,7 @@ import {
   announcements,
   conversationReducer,
   initialConversation,
+  type PracticeMessage,
   sendingMessage,
   unansweredMessageId,
 } from '../conversation-state.ts';
@@ -72,9 +84,10 @@ function endedError(error: unknown): boolean {
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  const [{ user }, { practiceIntent }] = await Promise.all([
+  const [{ user }, { practiceIntent }, { speakingSettings }] = await Promise.all([
     ensureAuth(),
     graphqlRequest(PracticeSessionDocument, { id }),
+    graphqlRequest(SpeakingSettingsDocument),
   ]);
   if (!practiceIntent) throw new Response('Not found', { status: 404 });
   const own = practiceIntent.student
@@ -84,7 +97,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (practiceIntent.status !== 'IN_PROGRESS' || !own) {
     throw redirect(paths.activities.practiceIntent.detail.getHref(practiceIntent.id));
   }
-  return { intent: practiceIntent };
+  return { intent: practiceIntent, speakingSettings };
 }
 
 /**
@@ -95,7 +108,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { intent } = useLoaderData<typeof loader>();
+  const { intent, speakingSettings } = useLoaderData<typeof loader>();
   const intentId = intent.id;
   const { scenario } = intent;
   const lang = scenario.language.isoLanguageCode;
@@ -117,6 +130,18 @@ export function Component() {
   const [announcement, setAnnouncement] = useState('');
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  const [answerByVoice, setAnswerByVoice] = useState(false);
+  const [noticeAccepted, setNoticeAccepted] = useState(speakingSettings.recordingNoticeAccepted);
+  const [autoplay, setAutoplay] = useState(speakingSettings.autoplayCharacterVoice);
+  const voice = useCharacterVoice({ lang, gender: scenario.voiceGender });
+  const browserCanSpeak = useCanSpeak(lang);
+  // Without VIEW_TRANSCRIPTION the attempt is voice-only. The server withholds the text when it
+  // speaks itself; the browser's voice needs the text, so here it is received but not shown
+  // (a screen-only restriction), and shown after all where the browser has no voice for it.
+  const voiceOnly =
+    !allowed('VIEW_TRANSCRIPTION') && (speakingSettings.serverSpeech || browserCanSpeak);
+  const canHear = (message: PracticeMessage) =>
+    !!message.speech || (browserCanSpeak && message.text.length > 0);
 
   const refresh = useCallback(async () => {
     const { practiceIntent } = await graphqlRequest(PracticeSessionDocument, { id: intentId });
@@ -153,6 +178,20 @@ export function Component() {
         .join(' '),
     );
   }, [state.messages, scenario.characterName, t]);
+
+  // With autoplay, each new line of the character is heard as it arrives.
+  const heardLines = useRef(new Set(state.messages.map((message) => message.id)));
+  const { play } = voice;
+  useEffect(() => {
+    const fresh = state.messages.filter(
+      (message) => message.role === 'ASSISTANT' && !heardLines.current.has(message.id),
+    );
+    for (const message of fresh) heardLines.current.add(message.id);
+    const newest = fresh.at(-1);
+    if (autoplay && newest) {
+      void play({ id: newest.id, text: newest.text, speechUrl: newest.speech?.url });
+    }
+  }, [state.messages, autoplay, play]);
 
   // Keep the newest line in view.
   const lastId = state.messages.at(-1)?.id;
@@ -207,6 +246,83 @@ export function Component() {
       setSending(false);
     }
   };
+
+  const sendRecording = async ({
+    recording,
+    transcript,
+    transcriptSource,
+  }: RecordedAnswer): Promise<boolean> => {
+    setSending(true);
+    dispatch({
+      type: 'sending',
+      text: transcriptSource === 'TYPED' && transcript ? transcript : '',
+      createdAt: new Date().toISOString(),
+      audio: {
+        url: recording.url,
+        mimeType: recording.mimeType,
+        durationSeconds: recording.seconds,
+      },
+    });
+    try {
+      const audio = new File([recording.blob], recordingFileName(recording.mimeType), {
+        type: recording.mimeType,
+      });
+      const [message] =
+        (await runMutation(
+          SendPracticeRecordingDocument,
+          { intentId, audio, transcript, transcriptSource },
+          'sendPracticeRecording',
+        )) ?? [];
+      if (message) dispatch({ type: 'message', message });
+      setSuggestions(null);
+      return true;
+    } catch (error) {
+      // The recording stays in the preview: nothing is lost, it can be sent again.
+      dispatch({ type: 'sendFailed' });
+      if (endedError(error)) await refresh().catch(() => undefined);
+      reportError(error);
+      return false;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const acceptNotice = async () => {
+    try {
+      await runMutation(AcceptRecordingNoticeDocument, {}, 'acceptRecordingNotice');
+      setNoticeAccepted(true);
+    } catch (error) {
+      reportError(error);
+      throw error;
+    }
+  };
+
+  const changeAutoplay = async (enabled: boolean) => {
+    setAutoplay(enabled);
+    if (!enabled) voice.stop();
+    try {
+      await runMutation(
+        SetAutoplayCharacterVoiceDocument,
+        { enabled },
+        'setAutoplayCharacterVoice',
+      );
+    } catch (error) {
+      setAutoplay(!enabled);
+      reportError(error);
+    }
+  };
+
+  const voiceButton = (message: PracticeMessage) =>
+    canHear(message) ? (
+      <CharacterVoiceButton
+        characterName={scenario.characterName}
+        playing={voice.playingId === message.id}
+        onPlay={() =>
+          void voice.play({ id: message.id, text: message.text, speechUrl: message.speech?.url })
+        }
+        onStop={voice.stop}
+      />
+    ) : undefined;
 
   // The box is disabled while a message is sent; the cursor goes back once it is enabled again.
   const refocusComposer = useRef(false);
@@ -422,6 +538,18 @@ export function Component() {
             currentIndex={state.progress.currentStepIndex}
             finished={!running}
           />
+          {browserCanSpeak || speakingSettings.serverSpeech ? (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={autoplay}
+                  onChange={(event) => void changeAutoplay(event.target.checked)}
+                />
+              }
+              label={t('speaking.voice.autoplay', { name: scenario.characterName })}
+              sx={{ mx: 0, gap: 1 }}
+            />
+          ) : null}
           {allowed('VIEW_DESCRIPTION') || allowed('VIEW_RUBRICS') ? (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {allowed('VIEW_DESCRIPTION') ? (
@@ -475,6 +603,8 @@ export function Component() {
                   translation={message.translation}
                   onTranslate={canTranslate ? () => void translate(message.id) : undefined}
                   translating={translating === message.id}
+                  voice={voiceButton(message)}
+                  textHidden={voiceOnly || message.textWithheld}
                 />
               ) : (
                 <StudentLine
@@ -493,6 +623,7 @@ export function Component() {
                 text={state.streaming.text}
                 lang={lang}
                 streaming
+                textHidden={voiceOnly}
               />
             ) : null}
           </Box>
@@ -543,15 +674,30 @@ export function Component() {
                     ))}
                   </Box>
                 ) : null}
-                <MessageComposer
-                  value={draft}
-                  onChange={setDraft}
-                  onSend={() => void send()}
-                  sending={sending}
-                  disabled={!running}
-                  lang={lang}
-                  inputRef={composerRef}
-                />
+                {answerByVoice ? (
+                  <Recorder
+                    maxSeconds={speakingSettings.maxRecordingSeconds}
+                    maxBytes={speakingSettings.maxRecordingBytes}
+                    noticeAccepted={noticeAccepted}
+                    onAcceptNotice={acceptNotice}
+                    transcribe={!speakingSettings.serverTranscription}
+                    lang={lang}
+                    onSend={sendRecording}
+                    onCancel={() => setAnswerByVoice(false)}
+                    disabled={!running}
+                  />
+                ) : (
+                  <MessageComposer
+                    value={draft}
+                    onChange={setDraft}
+                    onSend={() => void send()}
+                    sending={sending}
+                    disabled={!running}
+                    lang={lang}
+                    inputRef={composerRef}
+                    onRecord={() => setAnswerByVoice(true)}
+                  />
+                )}
               </>
             ) : (
               <Alert

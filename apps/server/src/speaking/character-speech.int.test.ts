@@ -94,4 +94,12 @@ describe('the character’s voice (TUTOR_SPEECH_MODEL)', () => {
     const ended = await messagesOf(world.studentClient, intentId);
     expect(ended[0]).toMatchObject({ text: OPENING, textWithheld: false });
   });
+
+  it('shows the text of a line the speech model could not speak, even in a voice-only attempt', async () => {
+    fake.speechFails = true;
+    const { world, intentId } = await startSpokenAttempt(server);
+    const [opening] = await messagesOf(world.studentClient, intentId);
+    fake.speechFails = false;
+    expect(opening).toMatchObject({ text: OPENING, textWithheld: false, speech: null });
+  });
 });

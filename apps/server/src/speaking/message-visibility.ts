@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { practiceIntents } from '../db/schema/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type IntentRow, type MessageRow, snapshotsOf } from '../practice/practice-conversation.ts';
+import { characterSpeech, type StoredAudio } from './character-speech.ts';
 import { serverSpeech } from './speaking-deps.ts';
 
 const intentsByRequest = new WeakMap<GraphQLContext, Map<string, Promise<IntentRow | null>>>();
@@ -40,17 +41,50 @@ const allowsTranscription = (intent: IntentRow) =>
 /**
  * A voice-only attempt (VIEW_TRANSCRIPTION off, server speech on): the person practising hears
  * the character and does not read it until the attempt ends. Teachers always read everything.
+ * Given a stored line, its voice must exist: a line the speech model could not speak is shown.
  */
 export async function characterTextWithheld(
   context: GraphQLContext,
   intent: IntentRow,
+  message?: MessageRow,
 ): Promise<boolean> {
-  return (
+  const voiceOnly =
     intent.status === 'IN_PROGRESS' &&
     serverSpeech(context.config) &&
     !allowsTranscription(intent) &&
-    (await viewerPractises(context, intent))
-  );
+    (await viewerPractises(context, intent));
+  if (!voiceOnly || !message) return voiceOnly;
+  return (await speechOf(context, intent, message)) !== null;
+}
+
+const speechByRequest = new WeakMap<GraphQLContext, Map<string, Promise<StoredAudio | null>>>();
+
+/** The line's voice, made once per request however many fields ask; null when it failed. */
+export function speechOf(
+  context: GraphQLContext,
+  intent: IntentRow,
+  message: MessageRow,
+): Promise<StoredAudio | null> {
+  let made = speechByRequest.get(context);
+  if (!made) {
+    made = new Map();
+    speechByRequest.set(context, made);
+  }
+  let speech = made.get(message.id);
+  if (!speech) {
+    const deps = {
+      db: context.db,
+      config: context.config,
+      practice: context.practice,
+      media: context.speaking.media,
+    };
+    speech = characterSpeech(deps, intent, message).catch((error: unknown) => {
+      console.warn(`speech for message ${message.id} failed`, error);
+      return null;
+    });
+    made.set(message.id, speech);
+  }
+  return speech;
 }
 
 /**
@@ -78,6 +112,6 @@ export async function textHidden(context: GraphQLContext, message: MessageRow): 
   const intent = await intentOf(context, message.intentId);
   if (!intent) return false;
   return message.role === 'ASSISTANT'
-    ? characterTextWithheld(context, intent)
+    ? characterTextWithheld(context, intent, message)
     : transcriptionHidden(context, intent, message);
 }

@@ -11,8 +11,13 @@ import {
 import { snapshotsOf } from '../practice/practice-conversation.ts';
 import { PracticeMessagesPayload, PracticeMessageType } from '../practice/practice-session.type.ts';
 import { tokenize } from '../tutor/text/tokenize.ts';
-import { characterSpeech, type StoredAudio } from './character-speech.ts';
-import { characterTextWithheld, intentOf, transcriptionHidden } from './message-visibility.ts';
+import type { StoredAudio } from './character-speech.ts';
+import {
+  characterTextWithheld,
+  intentOf,
+  speechOf,
+  transcriptionHidden,
+} from './message-visibility.ts';
 import { sendPracticeRecording } from './recording.service.ts';
 import { type SpeakingDeps, serverSpeech, serverTranscription } from './speaking-deps.ts';
 import { preferencesOf, updatePreferences } from './speaking-preferences.ts';
@@ -105,13 +110,7 @@ builder.objectFields(PracticeMessageType, (t) => ({
     resolve: async ({ message }, _args, context) => {
       if (message.role !== 'ASSISTANT' || !serverSpeech(context.config)) return null;
       const intent = await intentOf(context, message.intentId);
-      if (!intent) return null;
-      try {
-        return await characterSpeech(speakingDeps(context), intent, message);
-      } catch (error) {
-        console.warn(`speech for message ${message.id} failed`, error);
-        return null;
-      }
+      return intent ? speechOf(context, intent, message) : null;
     },
   }),
   textWithheld: t.boolean({
@@ -120,7 +119,7 @@ builder.objectFields(PracticeMessageType, (t) => ({
     resolve: async ({ message }, _args, context) => {
       if (message.role !== 'ASSISTANT') return false;
       const intent = await intentOf(context, message.intentId);
-      return intent ? characterTextWithheld(context, intent) : false;
+      return intent ? characterTextWithheld(context, intent, message) : false;
     },
   }),
   wordsPerMinute: t.float({

@@ -39,6 +39,8 @@ export type FakeOpenAI = {
   transcriptionRequests: TranscriptionRequest[];
   /** /audio/speech answers a silent WAV of this length; each request is kept. */
   speechSeconds: number;
+  /** While true, /audio/speech answers 500. */
+  speechFails: boolean;
   speechRequests: { model: string; input: string; voice: string }[];
   close(): Promise<void>;
 };
@@ -94,6 +96,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     transcription: { text: 'Buenos días, quiero una barra de pan, por favor.', failures: 0 },
     transcriptionRequests: [],
     speechSeconds: 1.5,
+    speechFails: false,
     speechRequests: [],
     close: async () => {
       for (const response of held) response.destroy();
@@ -163,6 +166,11 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       voice: string;
     };
     fake.speechRequests.push({ model: body.model, input: body.input, voice: body.voice });
+    if (fake.speechFails) {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'voice unavailable' } }));
+      return;
+    }
     response.writeHead(200, { 'content-type': 'audio/wav' });
     response.end(silentWav(fake.speechSeconds));
   };

@@ -86,6 +86,8 @@ describe('media range requests (audio seeking)', () => {
     await ranged.arrayBuffer();
     const again = await fetch(privateUrl, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+    const listed = await fetch(privateUrl, { headers: { 'if-none-match': `"other", W/${etag}` } });
+    expect(listed.status).toBe(304);
   });
 
   it('refuses a range of a private file without its signature, like any unsigned request', async () => {

@@ -58,20 +58,23 @@ export async function mediaRoutes(
     if (range === 'unsatisfiable') {
       return reply.code(416).header('content-range', `bytes */${info.size}`).send();
     }
-    if (!range && request.headers['if-none-match'] === info.etag) return reply.code(304).send();
+    if (!range && matchesEtag(request.headers['if-none-match'], info.etag)) {
+      return reply.code(304).send();
+    }
     const length = range ? range.end - range.start + 1 : info.size;
     reply.header('content-length', length);
     if (range) {
       reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
     }
-    if (length === 0) return reply.send();
+    // HEAD answers the headers only: the object is not opened (on S3, not downloaded).
+    if (request.method === 'HEAD' || length === 0) return reply.send();
     const file = await media.open(key, range ?? undefined);
     if (!file) return notFound(reply);
     return reply.send(file.body);
   };
 
   app.route({
-    method: 'GET',
+    method: ['GET', 'HEAD'],
     url: '/media/*',
     // Media are compressed formats already, and a range must count the stored bytes.
     compress: false,
@@ -96,4 +99,11 @@ function requestedRange(
   if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
   const [range] = ranges;
   return range ? { start: range.start, end: range.end } : null;
+}
+
+/** If-None-Match holds a list of validators, weak or strong, or `*` (RFC 9110, weak comparison). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
 }

@@ -16,13 +16,13 @@ async function main(): Promise<void> {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
   await mkdir(join(config.dataDir, 'media'), { recursive: true });
-  const secretKey = await resolveSecretKey(config.secretKey, config.dataDir);
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: pgliteDirIn(config.dataDir),
     onIdleError: (error) => console.warn(`database connection lost: ${error.message}`),
   });
   if (database.kind === 'pglite') await runMigrations(database);
+  const secretKey = await resolveSecretKey(config.secretKey, config.dataDir, database);
   if (config.seedOnStart) await seed(database.db);
 
   const app = await buildApp({ config, database, secretKey });

@@ -98,6 +98,8 @@ export function createAuth(options: {
     rateLimits: createRateLimits({
       overrides: config.rateLimits,
       redis,
+      // Several servers on one PostgreSQL count together there when there is no Redis.
+      sharedDb: config.databaseUrl ? db : null,
       prefix: config.redisKeyPrefix,
     }),
     csrf: createCsrf({

@@ -288,6 +288,28 @@ describe('PostgreSQL-backed job queue', () => {
     expect(await jobRow(second)).toMatchObject({ status: 'queued', attempts: 0 });
   });
 
+  it('drains with a deadline by handing the job still running back to another worker', async () => {
+    const database = await testDatabase();
+    const name = uniqueQueue();
+    const stuck = deferred();
+    const stopping = startQueue({
+      database,
+      queue: name,
+      handler: async () => {
+        stuck.resolve();
+        await new Promise(() => undefined);
+      },
+    });
+    const id = await stopping.enqueue({ n: 1 });
+    await stuck.promise;
+    await stopping.drain({ returnJobsAfterMs: 50 });
+    expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+
+    const handled = deferred<Job<Payload>>();
+    startQueue({ database, queue: name, handler: async (job) => handled.resolve(job) });
+    expect(await handled.promise).toMatchObject({ id, attempt: 1 });
+  });
+
   it("enqueues within the caller's transaction", async () => {
     const database = await testDatabase();
     const name = uniqueQueue();

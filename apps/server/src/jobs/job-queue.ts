@@ -1,6 +1,6 @@
 import type { JobsConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
-import { type JobNotifications, listenForJobs } from './job-notifications.ts';
+import { listenOnPostgres, type PostgresListener } from '../platform/postgres-notifications.ts';
 import {
   announceJob,
   type ClaimedJob,
@@ -11,7 +11,9 @@ import {
   failAttempt,
   failExpiredJobs,
   insertJob,
+  JOBS_CHANNEL,
   type JobWriter,
+  releaseJobs,
 } from './job-store.ts';
 import { retryDelayMs } from './retry-delay.ts';
 
@@ -77,6 +79,8 @@ export type JobQueueOptions<P> = {
   pruneBatchSize?: number;
 };
 
+export type DrainOptions = { returnJobsAfterMs?: number };
+
 export type JobQueue<P> = {
   /** Stores the job (in the caller's transaction when `db` is one) and returns its id. */
   enqueue(payload: P, options?: { maxAttempts?: number; db?: JobWriter }): Promise<string>;
@@ -84,8 +88,12 @@ export type JobQueue<P> = {
   start(): void;
   /** Looks for due jobs now: after the transaction that enqueued one has committed. */
   wake(): void;
-  /** Stops claiming and resolves when the running jobs have settled; queued jobs stay queued. */
-  drain(): Promise<void>;
+  /**
+   * Stops claiming and resolves when the running jobs have settled; queued jobs stay queued.
+   * With `returnJobsAfterMs`, jobs still running by then go back to the queue for another worker
+   * (a stopping server's deadline), and drain resolves without waiting for them.
+   */
+  drain(options?: DrainOptions): Promise<void>;
   /** Jobs running in this process. */
   readonly running: number;
 };
@@ -137,7 +145,7 @@ export function createJobQueue<P>(options: JobQueueOptions<P>): JobQueue<P> {
   let pollAgain = false;
   let pollTimer: NodeJS.Timeout | undefined;
   let heartbeatTimer: NodeJS.Timeout | undefined;
-  let notifications: JobNotifications | null = null;
+  let notifications: PostgresListener | null = null;
   let lastPruneAt = Number.NEGATIVE_INFINITY;
   let pruning = false;
 
@@ -273,6 +281,18 @@ export function createJobQueue<P>(options: JobQueueOptions<P>): JobQueue<P> {
     }
   };
 
+  /** Hands the jobs still running back to the queue and wakes the other workers. */
+  const returnRunningJobs = async () => {
+    const tokens = [...new Set([...running.values()].map((job) => job.lockToken))];
+    try {
+      const returned = await releaseJobs(db, tokens);
+      if (returned > 0 && database.kind === 'postgres') await announceJob(db, queue);
+    } catch (error) {
+      // Their locks expire instead and another worker takes them then.
+      onError(error);
+    }
+  };
+
   return {
     async enqueue(payload, enqueueOptions = {}) {
       const writer = enqueueOptions.db ?? db;
@@ -296,9 +316,10 @@ export function createJobQueue<P>(options: JobQueueOptions<P>): JobQueue<P> {
       heartbeatTimer = setInterval(heartbeat, Math.max(1, Math.floor(lockMs / 3)));
       heartbeatTimer.unref();
       if (options.listenUrl && database.kind === 'postgres') {
-        notifications = listenForJobs({
+        notifications = listenOnPostgres({
           connectionString: options.listenUrl,
-          onJob: (name) => {
+          channel: JOBS_CHANNEL,
+          onMessage: (name) => {
             if (name === queue) poll();
           },
           onError,
@@ -310,13 +331,19 @@ export function createJobQueue<P>(options: JobQueueOptions<P>): JobQueue<P> {
       poll();
     },
 
-    drain() {
+    drain(drainOptions = {}) {
       drained ??= (async () => {
         state = 'draining';
         clearTimeout(pollTimer);
         const closing = notifications?.close();
         // Runs and their settling statements may start more work (a retry's poll): wait it out.
-        while (inFlight.size > 0) await Promise.all(inFlight);
+        const settled = (async () => {
+          while (inFlight.size > 0) await Promise.all(inFlight);
+        })();
+        if (drainOptions.returnJobsAfterMs === undefined) await settled;
+        else if (!(await settlesWithin(settled, drainOptions.returnJobsAfterMs))) {
+          await returnRunningJobs();
+        }
         clearInterval(heartbeatTimer);
         await closing;
       })();
@@ -333,4 +360,15 @@ function describeError(error: unknown): string {
   if (error instanceof Error)
     return error.name === 'Error' ? error.message : `${error.name}: ${error.message}`;
   return String(error);
+}
+
+/** Whether `work` settles within `ms`. */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const outOfTime = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const settled = await Promise.race([work.then(() => true as const), outOfTime]);
+  clearTimeout(timer);
+  return settled;
 }

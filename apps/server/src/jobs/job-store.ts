@@ -142,6 +142,27 @@ export async function extendLocks(db: Db, lockTokens: string[], lockMs: number):
     .where(and(eq(jobs.status, 'running'), inArray(jobs.lockedBy, lockTokens)));
 }
 
+/**
+ * Hands this worker's running jobs back to the queue, due now, the interrupted attempt not
+ * counted (a stopping server did not fail them); returns how many went back.
+ */
+export async function releaseJobs(db: Db, lockTokens: string[]): Promise<number> {
+  if (lockTokens.length === 0) return 0;
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      runAt: sql`now()`,
+      lockedUntil: null,
+      lockedBy: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.status, 'running'), inArray(jobs.lockedBy, lockTokens)))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
 /** Fails the queue's jobs whose worker stopped during their last attempt; returns them. */
 export async function failExpiredJobs(
   db: Db,

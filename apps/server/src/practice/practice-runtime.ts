@@ -5,7 +5,11 @@ import type { Database } from '../db/database.ts';
 import { jobPruningOptions } from '../jobs/job-queue.ts';
 import { createTutor, type GradingQueue, type Tutor } from '../tutor/index.ts';
 import { createPostgresGradingQueue } from '../tutor/postgres-grading-queue.ts';
-import { createPracticeEvents, type PracticeEvents } from './practice-events.ts';
+import {
+  createPracticeEvents,
+  type PracticeEvents,
+  type PracticeEventsTransport,
+} from './practice-events.ts';
 import { gradingHandlers } from './practice-grading.ts';
 
 /** What the practice feature runs on: the tutor, the grading queue and the live events. */
@@ -30,23 +34,13 @@ export type PracticeRuntimeOptions = {
 /**
  * Grading runs on the jobs table on both databases (LISTEN/NOTIFY on PostgreSQL, polling on
  * PGlite), so a message stored with its grading job is graded once even across a crash; events go
- * through Redis when it is configured, so every server instance hears every grade.
+ * through Redis when it is configured, else through PostgreSQL, so every server instance hears
+ * every grade (docs/scale-out.md).
  */
 export function createPracticeRuntime(options: PracticeRuntimeOptions): PracticeRuntime {
   const { config, database, log } = options;
   const tutor = createTutor(config.tutor);
-  const redis = config.redisUrl
-    ? {
-        publisher: new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }),
-        subscriber: new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }),
-        prefix: config.redisKeyPrefix,
-        onError: (error: unknown) => log.warn({ err: error }, 'practice events: redis unavailable'),
-      }
-    : undefined;
-  for (const connection of [redis?.publisher, redis?.subscriber]) {
-    connection?.on('error', (error) => log.error({ err: error }, 'practice events: redis error'));
-  }
-  const events = createPracticeEvents(redis);
+  const events = createPracticeEvents(eventsTransport(config, database, log));
   const grading = createPostgresGradingQueue({
     database,
     tutor,
@@ -71,8 +65,28 @@ export function createPracticeRuntime(options: PracticeRuntimeOptions): Practice
     async close() {
       await Promise.allSettled([...inFlight]);
       await grading.drain();
-      redis?.publisher.disconnect();
-      redis?.subscriber.disconnect();
+      await events.close();
     },
   };
+}
+
+function eventsTransport(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+): PracticeEventsTransport {
+  const onError = (error: unknown) =>
+    log.warn({ err: error }, 'practice events: store unavailable');
+  if (config.redisUrl) {
+    const publisher = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    const subscriber = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    for (const connection of [publisher, subscriber]) {
+      connection.on('error', (error) => log.error({ err: error }, 'practice events: redis error'));
+    }
+    return { kind: 'redis', publisher, subscriber, prefix: config.redisKeyPrefix, onError };
+  }
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    return { kind: 'postgres', db: database.db, listenUrl: config.databaseUrl, onError };
+  }
+  return { kind: 'memory' };
 }

@@ -5,6 +5,7 @@ import { createTestUser } from '../test/auth-clients.ts';
 import { graphqlClient } from '../test/graphql-clients.ts';
 import { TestHttpClient, uniqueTestIp } from '../test/http-client.ts';
 import {
+  type ClusterStores,
   clusterSkipReason,
   type ServerCluster,
   startServerCluster,
@@ -12,21 +13,12 @@ import {
 import type { ServerProcess } from '../test/server-process.ts';
 import { subscribe } from '../test/sse-subscription.ts';
 
-const skipReason = clusterSkipReason();
-if (skipReason) console.warn(`two instances: skipped (${skipReason})`);
-
-let cluster: ServerCluster;
-/** A answers and never grades; B grades (and serves too). */
-let a: ServerProcess;
-let b: ServerProcess;
-beforeAll(async () => {
-  if (skipReason) return;
-  cluster = await startServerCluster([{ TUTOR_GRADING_WORKER: 'false' }, {}]);
-  [a, b] = cluster.instances as [ServerProcess, ServerProcess];
-}, 120_000);
-afterAll(async () => {
-  await cluster?.close();
-});
+const variants: { stores: ClusterStores; skipReason: string | null }[] = (
+  ['postgres+redis', 'postgres'] as const
+).map((stores) => ({ stores, skipReason: clusterSkipReason(stores) }));
+for (const { stores, skipReason } of variants) {
+  if (skipReason) console.warn(`two instances on ${stores}: skipped (${skipReason})`);
+}
 
 /** The same browser (cookies, CSRF token, address) talking to another instance. */
 function sameBrowserOn(instance: ServerProcess, browser: TestHttpClient): TestHttpClient {
@@ -35,71 +27,94 @@ function sameBrowserOn(instance: ServerProcess, browser: TestHttpClient): TestHt
   return moved;
 }
 
-describe.skipIf(skipReason)('two server processes on one PostgreSQL and Redis', () => {
-  it('keeps a browser signed in on A signed in on B, and signing out on B ends it on A', async () => {
-    const { email, password } = await createTestUser(cluster.server);
-    const onA = new TestHttpClient(a.url, 'browser', { ip: uniqueTestIp() });
-    expect((await onA.auth('POST', '/auth/login', { email, password })).status).toBe(200);
-
-    const onB = sameBrowserOn(b, onA);
-    const session = await onB.auth('GET', '/auth/session');
-    expect(session.status).toBe(200);
-    expect((session.body.data as { user: { email: string } }).user.email).toBe(email);
-    // An unsafe request: B accepts the CSRF token A handed out.
-    expect((await onB.auth('DELETE', '/auth/session')).status).toBe(401);
-    expect((await onA.auth('GET', '/auth/session')).status).toBe(401);
+describe.each(variants)('two server processes sharing $stores', ({ stores, skipReason }) => {
+  let cluster: ServerCluster;
+  /** A answers and never grades; B grades (and serves too). */
+  let a: ServerProcess;
+  let b: ServerProcess;
+  beforeAll(async () => {
+    if (skipReason) return;
+    cluster = await startServerCluster([{ TUTOR_GRADING_WORKER: 'false' }, {}], { stores });
+    [a, b] = cluster.instances as [ServerProcess, ServerProcess];
+  }, 120_000);
+  afterAll(async () => {
+    await cluster?.close();
   });
 
-  it('counts failed logins of one account on A and B together, then refuses it on both', async () => {
-    const { email, password } = await createTestUser(cluster.server);
-    // Five wrong passwords (login_failed: 5/5m/key), alternating instances and addresses.
-    for (const instance of [a, b, a, b, a]) {
-      const client = new TestHttpClient(instance.url, 'app', { ip: uniqueTestIp() });
-      const failed = await client.auth('POST', '/auth/login', {
-        email,
-        password: 'wrong-password-x',
-      });
-      expect(read.errorCodes(failed)).toEqual(['email_password_mismatch']);
-    }
-    for (const instance of [a, b]) {
-      const client = new TestHttpClient(instance.url, 'app', { ip: uniqueTestIp() });
-      const blocked = await client.auth('POST', '/auth/login', { email, password });
-      expect(read.errorCodes(blocked)).toEqual(['too_many_login_attempts']);
-    }
-  });
+  it.skipIf(skipReason)(
+    'keeps a browser signed in on A signed in on B, and signing out on B ends it on A',
+    async () => {
+      const { email, password } = await createTestUser(cluster.server);
+      const onA = new TestHttpClient(a.url, 'browser', { ip: uniqueTestIp() });
+      expect((await onA.auth('POST', '/auth/login', { email, password })).status).toBe(200);
 
-  it("delivers the grade B's worker makes to a student subscribed on A", async () => {
-    const world = await buildAssignmentWorld(cluster.server, { attemptMode: 'UNLIMITED' });
-    const assignment = await world.create();
-    await world.publish(assignment.id);
-    const intentId = (await world.start(assignment.id)).objects?.[0]?.id ?? '';
-    const student = await graphqlClient({ ...cluster.server, url: a.url }, world.student.user);
+      const onB = sameBrowserOn(b, onA);
+      const session = await onB.auth('GET', '/auth/session');
+      expect(session.status).toBe(200);
+      expect((session.body.data as { user: { email: string } }).user.email).toBe(email);
+      // An unsafe request: B accepts the CSRF token A handed out.
+      expect((await onB.auth('DELETE', '/auth/session')).status).toBe(401);
+      expect((await onA.auth('GET', '/auth/session')).status).toBe(401);
+    },
+  );
 
-    type Event = {
-      practiceIntentEvents: {
-        kind: string;
-        message: { id: string; correctness: string | null } | null;
+  it.skipIf(skipReason)(
+    'counts failed logins of one account on A and B together, then refuses it on both',
+    async () => {
+      const { email, password } = await createTestUser(cluster.server);
+      // Five wrong passwords (login_failed: 5/5m/key), alternating instances and addresses.
+      for (const instance of [a, b, a, b, a]) {
+        const client = new TestHttpClient(instance.url, 'app', { ip: uniqueTestIp() });
+        const failed = await client.auth('POST', '/auth/login', {
+          email,
+          password: 'wrong-password-x',
+        });
+        expect(read.errorCodes(failed)).toEqual(['email_password_mismatch']);
+      }
+      for (const instance of [a, b]) {
+        const client = new TestHttpClient(instance.url, 'app', { ip: uniqueTestIp() });
+        const blocked = await client.auth('POST', '/auth/login', { email, password });
+        expect(read.errorCodes(blocked)).toEqual(['too_many_login_attempts']);
+      }
+    },
+  );
+
+  it.skipIf(skipReason)(
+    "delivers the grade B's worker makes to a student subscribed on A",
+    async () => {
+      const world = await buildAssignmentWorld(cluster.server, { attemptMode: 'UNLIMITED' });
+      const assignment = await world.create();
+      await world.publish(assignment.id);
+      const intentId = (await world.start(assignment.id)).objects?.[0]?.id ?? '';
+      const student = await graphqlClient({ ...cluster.server, url: a.url }, world.student.user);
+
+      type Event = {
+        practiceIntentEvents: {
+          kind: string;
+          message: { id: string; correctness: string | null } | null;
+        };
       };
-    };
-    const events = await subscribe<Event>(
-      a.url,
-      student,
-      'subscription ($intentId: ID!) { practiceIntentEvents(intentId: $intentId) { kind message { id correctness } } }',
-      { intentId },
-    );
-    const sent = await student.query<{ sendPracticeMessage: { objects: { id: string }[] } }>(
-      'mutation ($intentId: ID!, $text: String!) { sendPracticeMessage(intentId: $intentId, text: $text) { objects { id } } }',
-      { intentId, text: 'Buenos días, quiero una barra de pan.' },
-    );
-    const messageId = sent.data?.sendPracticeMessage.objects[0]?.id;
-    expect(messageId).toEqual(expect.any(String));
-    const graded = await events.next(
-      (event) =>
-        event.practiceIntentEvents.kind === 'MESSAGE_GRADED' &&
-        event.practiceIntentEvents.message?.id === messageId,
-      20_000,
-    );
-    events.close();
-    expect(['YES', 'PARTIAL', 'NO']).toContain(graded.practiceIntentEvents.message?.correctness);
-  }, 60_000);
+      const events = await subscribe<Event>(
+        a.url,
+        student,
+        'subscription ($intentId: ID!) { practiceIntentEvents(intentId: $intentId) { kind message { id correctness } } }',
+        { intentId },
+      );
+      const sent = await student.query<{ sendPracticeMessage: { objects: { id: string }[] } }>(
+        'mutation ($intentId: ID!, $text: String!) { sendPracticeMessage(intentId: $intentId, text: $text) { objects { id } } }',
+        { intentId, text: 'Buenos días, quiero una barra de pan.' },
+      );
+      const messageId = sent.data?.sendPracticeMessage.objects[0]?.id;
+      expect(messageId).toEqual(expect.any(String));
+      const graded = await events.next(
+        (event) =>
+          event.practiceIntentEvents.kind === 'MESSAGE_GRADED' &&
+          event.practiceIntentEvents.message?.id === messageId,
+        20_000,
+      );
+      events.close();
+      expect(['YES', 'PARTIAL', 'NO']).toContain(graded.practiceIntentEvents.message?.correctness);
+    },
+    60_000,
+  );
 });

@@ -8,7 +8,7 @@ import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { startTestServer, TEST_SECRET_KEY, type TestServer } from './test-server.ts';
 
 /**
- * Several real server processes on one PostgreSQL database and one Redis, as a load balancer
+ * Several real server processes on one PostgreSQL database (and one Redis), as a load balancer
  * would see them, plus an in-process server on the same stores that builds each test's world
  * (factories, planted sessions). Every cluster writes its Redis keys under a prefix of its own,
  * so clusters of parallel runs never share a rate limit or a session, and removes them on close.
@@ -17,7 +17,7 @@ export type ServerCluster = {
   /** In-process, on the same database and Redis: for factories and `authModule.createSession`. */
   server: TestServer;
   instances: ServerProcess[];
-  /** What every instance is started with (database, Redis, key prefix, secret key). */
+  /** What every instance is started with (database, Redis and its key prefix, secret key). */
   sharedEnv: Record<string, string>;
   /** Starts one more instance on the same stores. */
   start(env?: Record<string, string>): Promise<ServerProcess>;
@@ -31,10 +31,16 @@ export function clusterDatabaseUrl(): string | null {
   return inject('postgresUrl');
 }
 
-/** Clusters need PostgreSQL and Redis; elsewhere their tests are skipped with this reason. */
-export function clusterSkipReason(): string | null {
+/**
+ * What the instances share: PostgreSQL and Redis with an explicit SECRET_KEY, or PostgreSQL
+ * alone with nothing else configured (the key generated once and kept in the database).
+ */
+export type ClusterStores = 'postgres+redis' | 'postgres';
+
+/** Why a cluster on these stores cannot run here (its tests are skipped), or null. */
+export function clusterSkipReason(stores: ClusterStores = 'postgres+redis'): string | null {
   if (!clusterDatabaseUrl()) return 'they need the PostgreSQL project';
-  if (!redisUrl) return 'they need TEST_REDIS_URL';
+  if (stores === 'postgres+redis' && !redisUrl) return 'they need TEST_REDIS_URL';
   return null;
 }
 
@@ -45,21 +51,26 @@ export function clusterSkipReason(): string | null {
  */
 export async function startServerCluster(
   instanceEnvs: Record<string, string>[],
-  options: { sharedEnv?: Record<string, string> } = {},
+  options: { stores?: ClusterStores; sharedEnv?: Record<string, string> } = {},
 ): Promise<ServerCluster> {
+  const stores = options.stores ?? 'postgres+redis';
   const databaseUrl = clusterDatabaseUrl();
-  if (!databaseUrl || !redisUrl) throw new Error(`no cluster: ${clusterSkipReason()}`);
+  const skipReason = clusterSkipReason(stores);
+  if (!databaseUrl || skipReason) throw new Error(`no cluster: ${skipReason}`);
   const prefix = `charla-test-${randomBytes(4).toString('hex')}:`;
-  const stores = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix };
-  const sharedEnv = {
+  const redis: Record<string, string> =
+    stores === 'postgres+redis' && redisUrl
+      ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix }
+      : {};
+  const sharedEnv: Record<string, string> = {
     DATABASE_URL: databaseUrl,
-    ...stores,
-    SECRET_KEY: TEST_SECRET_KEY,
+    ...redis,
+    ...(stores === 'postgres+redis' ? { SECRET_KEY: TEST_SECRET_KEY } : {}),
     SEED_ON_START: 'false',
     TRUSTED_PROXY_COUNT: '1',
     ...options.sharedEnv,
   };
-  const server = await startTestServer(stores);
+  const server = await startTestServer(redis);
   const instances: ServerProcess[] = [];
   const start = async (env: Record<string, string> = {}) => {
     const instance = await startServerProcess({
@@ -73,7 +84,7 @@ export async function startServerCluster(
   const close = async () => {
     await Promise.all(instances.map((instance) => instance.kill()));
     await server.close();
-    await deleteKeys(redisUrl, prefix);
+    if (redis.REDIS_URL) await deleteKeys(redis.REDIS_URL, prefix);
   };
   try {
     await Promise.all(instanceEnvs.map((env) => start(env)));

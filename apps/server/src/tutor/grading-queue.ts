@@ -23,8 +23,11 @@ export type GradingQueue = {
   enqueue(job: GradingJob, options?: { db?: JobWriter }): Promise<void>;
   /** Looks for work now (a queue that only polls would otherwise wait for its next poll). */
   wake(): void;
-  /** Resolves when every job enqueued so far has settled; for shutdown and tests. */
-  drain(): Promise<void>;
+  /**
+   * Resolves when every job enqueued so far has settled; for shutdown and tests. A queue shared
+   * by several processes hands the jobs still running after `returnJobsAfterMs` back to the others.
+   */
+  drain(options?: { returnJobsAfterMs?: number }): Promise<void>;
   readonly pending: number;
 };
 

@@ -73,7 +73,7 @@ export function createPostgresGradingQueue({
       await jobs.enqueue({ messageId, input: storable }, { db: options.db });
     },
     wake: () => jobs.wake(),
-    drain: () => jobs.drain(),
+    drain: (options) => jobs.drain(options),
     get pending() {
       return jobs.running;
     },

@@ -1,10 +1,13 @@
 import type { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
+  RateLimiterDrizzle,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import type { Db } from '../../db/database.ts';
+import { rateLimitCounters } from '../../db/schema/index.ts';
 
 /**
  * Rules as "points/period/subject", comma-separated, in allauth's ACCOUNT_RATE_LIMITS syntax.
@@ -76,11 +79,28 @@ export type RateLimits = {
   clear(action: RateLimitAction, subjects: RateLimitSubjects): Promise<void>;
 };
 
+/**
+ * Counters live in Redis when there is one, else in PostgreSQL when several servers may share
+ * it (`sharedDb`), else (one embedded process) in memory.
+ */
 export function createRateLimits(options: {
   overrides: Record<string, string>;
   redis: Redis | null;
+  sharedDb?: Db | null;
   prefix: string;
 }): RateLimits {
+  let sweeping = false;
+  const inSharedDb = (db: Db, rule: { points: number; duration: number; keyPrefix: string }) => {
+    // All rules share the table: one timer deleting expired rows is enough.
+    const limiter = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimitCounters,
+      clearExpiredByTimeout: !sweeping,
+      ...rule,
+    });
+    sweeping = true;
+    return limiter;
+  };
   const rules = new Map<RateLimitAction, Rule[]>();
   for (const action of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitAction[]) {
     const spec = options.overrides[action] ?? DEFAULT_RATE_LIMITS[action];
@@ -99,7 +119,9 @@ export function createRateLimits(options: {
               duration: seconds,
               keyPrefix,
             })
-          : new RateLimiterMemory({ points, duration: seconds, keyPrefix });
+          : options.sharedDb
+            ? inSharedDb(options.sharedDb, { points, duration: seconds, keyPrefix })
+            : new RateLimiterMemory({ points, duration: seconds, keyPrefix });
         return { subject, limiter, points };
       }),
     );

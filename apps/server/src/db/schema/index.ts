@@ -10,5 +10,6 @@ export * from './profiles.ts';
 export * from './scenarios.ts';
 export * from './seed-history.ts';
 export * from './sessions.ts';
+export * from './shared-state.ts';
 export * from './speaking.ts';
 export * from './users.ts';

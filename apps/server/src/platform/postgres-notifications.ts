@@ -1,24 +1,26 @@
 import pg from 'pg';
-import { JOBS_CHANNEL } from './job-store.ts';
 
-export type JobNotifications = { close(): Promise<void> };
+export type PostgresListener = { close(): Promise<void> };
 
 /**
- * LISTENs for new jobs on a connection of its own (outside the pool, which it would otherwise hold
- * forever) and calls `onJob` with the queue's name. Notifications only shorten the wait: polling
- * still finds every job, so a lost connection is reported and retried, never fatal.
+ * LISTENs on one PostgreSQL channel on a connection of its own (outside the pool, which it would
+ * otherwise hold forever) and calls `onMessage` with each payload. A lost connection is reported
+ * and opened again after `reconnectDelayMs`, never fatal: what is announced here must also be
+ * found another way (the job queue polls; a practice client reads the state back on reconnect).
  */
-export function listenForJobs({
+export function listenOnPostgres({
   connectionString,
-  onJob,
+  channel,
+  onMessage,
   onError,
   reconnectDelayMs,
 }: {
   connectionString: string;
-  onJob: (queue: string) => void;
+  channel: string;
+  onMessage: (payload: string) => void;
   onError: (error: unknown) => void;
   reconnectDelayMs: number;
-}): JobNotifications {
+}): PostgresListener {
   let client: pg.Client | null = null;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
@@ -38,7 +40,7 @@ export function listenForJobs({
   const connect = async () => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
-      if (message.channel === JOBS_CHANNEL && message.payload) onJob(message.payload);
+      if (message.channel === channel && message.payload) onMessage(message.payload);
     });
     next.on('error', (error) => {
       onError(error);
@@ -47,7 +49,7 @@ export function listenForJobs({
     client = next;
     try {
       await next.connect();
-      await next.query(`listen ${JOBS_CHANNEL}`);
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
       if (closed) return;
       onError(error);

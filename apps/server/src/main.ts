@@ -8,9 +8,6 @@ import { openDatabase, pgliteDirIn } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seed } from './db/seed/seed.ts';
 
-/** How long in-flight requests may take to finish once a stop signal arrives. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 async function main(): Promise<void> {
   const envFile = resolve(process.env.INIT_CWD ?? process.cwd(), '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
@@ -32,11 +29,11 @@ async function main(): Promise<void> {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    app.log.info({ signal }, 'stopping: finishing in-flight requests and jobs');
     const timer = setTimeout(() => {
       app.log.error('in-flight requests did not finish in time; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownGraceMs);
     timer.unref();
     await app.close();
     await database.close();

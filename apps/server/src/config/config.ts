@@ -149,6 +149,11 @@ export const environmentSchema = z.object({
   JOBS_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Off: this server only enqueues gradings and leaves them to other processes. */
   TUTOR_GRADING_WORKER: booleanFromString.default(true),
+  /**
+   * After SIGTERM: how long requests and running jobs may take to finish; jobs still running at
+   * half of it go back to the queue for another server. Past it the process exits with 1.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -204,6 +209,8 @@ export type Config = {
   speaking: SpeakingConfig;
   /** Retention of settled rows in the jobs table, for the job queues' pruning (src/jobs/). */
   jobs: JobsConfig;
+  /** How long a stopping server may take (main.ts; jobs go back to the queue at half of it). */
+  shutdownGraceMs: number;
 };
 
 /** Recorded answers (src/speaking/). */
@@ -313,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failedRetentionSeconds: e.JOBS_FAILED_RETENTION_SECONDS,
       pruneIntervalSeconds: e.JOBS_PRUNE_INTERVAL_SECONDS,
     },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }
 

@@ -13,6 +13,7 @@ import type { GraphQLContext, MailSender, ViewerUser } from './context.ts';
 import { inputLimitsPlugin } from './limits/input-limits.plugin.ts';
 import { operationLimitsPlugin } from './limits/operation-limits.plugin.ts';
 import { cappedBody, sendGraphQLError, takeGraphQLBudget } from './limits/request-limits.ts';
+import { createLiveStreams } from './live-streams.ts';
 import { schema } from './schema.ts';
 import { createViewerAccess } from './viewer-access.ts';
 
@@ -141,6 +142,10 @@ export async function graphqlRoutes(
     return sendGraphQLError(reply, 500, 'INTERNAL_SERVER_ERROR', 'Unexpected error.');
   });
 
+  // A stopping server ends its subscriptions' streams before it waits for open connections.
+  const liveStreams = createLiveStreams();
+  app.addHook('preClose', async () => liveStreams.endAll());
+
   const viewers = new WeakMap<FastifyRequest, ViewerUser | null>();
   /**
    * Runs on the headers, before any body is read: who is asking, the CSRF check, uploads only
@@ -187,7 +192,13 @@ export async function graphqlRoutes(
     const response = await timeStage(req, 'graphql', async () =>
       yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer }),
     );
-    const { body, tooLarge } = await cappedBody(response, config.graphqlMaxResponseBytes);
+    const capped = await cappedBody(response, config.graphqlMaxResponseBytes);
+    const { tooLarge } = capped;
+    // Yoga's streams may come from its own fetch implementation: no `instanceof ReadableStream`.
+    const body =
+      capped.body && !Buffer.isBuffer(capped.body) && isEventStream(response)
+        ? liveStreams.track(capped.body)
+        : capped.body;
     for (const [key, value] of response.headers) {
       if (!(tooLarge && key === 'content-length')) reply.header(key, value);
     }
@@ -208,3 +219,6 @@ export async function graphqlRoutes(
     });
   }
 }
+
+const isEventStream = (response: Response) =>
+  response.headers.get('content-type')?.startsWith('text/event-stream') ?? false;

@@ -1,5 +1,6 @@
 import type { JobsConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
+import { settlesWithin } from '../platform/deadline.ts';
 import { listenOnPostgres, type PostgresListener } from '../platform/postgres-notifications.ts';
 import {
   announceJob,
@@ -360,15 +361,4 @@ function describeError(error: unknown): string {
   if (error instanceof Error)
     return error.name === 'Error' ? error.message : `${error.name}: ${error.message}`;
   return String(error);
-}
-
-/** Whether `work` settles within `ms`. */
-async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const outOfTime = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  const settled = await Promise.race([work.then(() => true as const), outOfTime]);
-  clearTimeout(timer);
-  return settled;
 }

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { jobPruningOptions } from '../jobs/job-queue.ts';
+import { settlesWithin } from '../platform/deadline.ts';
 import { createTutor, type GradingQueue, type Tutor } from '../tutor/index.ts';
 import { createPostgresGradingQueue } from '../tutor/postgres-grading-queue.ts';
 import {
@@ -63,8 +64,13 @@ export function createPracticeRuntime(options: PracticeRuntimeOptions): Practice
       void work.finally(() => inFlight.delete(work));
     },
     async close() {
-      await Promise.allSettled([...inFlight]);
-      await grading.drain();
+      // A stopping server hands the gradings it cannot finish in time to the other servers; a
+      // reply cut short is read back by the student's page, as after any lost connection.
+      const deadlineMs = config.shutdownGraceMs / 2;
+      await Promise.all([
+        settlesWithin(Promise.allSettled([...inFlight]), deadlineMs),
+        grading.drain({ returnJobsAfterMs: deadlineMs }),
+      ]);
       await events.close();
     },
   };

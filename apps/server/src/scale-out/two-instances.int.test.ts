@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAssignmentWorld } from '../assignments/assignment.test-helpers.ts';
 import { read } from '../auth/test/auth-test-kit.ts';
 import { createTestUser } from '../test/auth-clients.ts';
-import { graphqlClient } from '../test/graphql-clients.ts';
 import { TestHttpClient, uniqueTestIp } from '../test/http-client.ts';
 import {
   type ClusterStores,
@@ -11,7 +9,7 @@ import {
   startServerCluster,
 } from '../test/server-cluster.ts';
 import type { ServerProcess } from '../test/server-process.ts';
-import { subscribe } from '../test/sse-subscription.ts';
+import { practiceAttemptOn } from './practice-on-instances.test-helpers.ts';
 
 const variants: { stores: ClusterStores; skipReason: string | null }[] = (
   ['postgres+redis', 'postgres'] as const
@@ -82,30 +80,8 @@ describe.each(variants)('two server processes sharing $stores', ({ stores, skipR
   it.skipIf(skipReason)(
     "delivers the grade B's worker makes to a student subscribed on A",
     async () => {
-      const world = await buildAssignmentWorld(cluster.server, { attemptMode: 'UNLIMITED' });
-      const assignment = await world.create();
-      await world.publish(assignment.id);
-      const intentId = (await world.start(assignment.id)).objects?.[0]?.id ?? '';
-      const student = await graphqlClient({ ...cluster.server, url: a.url }, world.student.user);
-
-      type Event = {
-        practiceIntentEvents: {
-          kind: string;
-          message: { id: string; correctness: string | null } | null;
-        };
-      };
-      const events = await subscribe<Event>(
-        a.url,
-        student,
-        'subscription ($intentId: ID!) { practiceIntentEvents(intentId: $intentId) { kind message { id correctness } } }',
-        { intentId },
-      );
-      const sent = await student.query<{ sendPracticeMessage: { objects: { id: string }[] } }>(
-        'mutation ($intentId: ID!, $text: String!) { sendPracticeMessage(intentId: $intentId, text: $text) { objects { id } } }',
-        { intentId, text: 'Buenos días, quiero una barra de pan.' },
-      );
-      const messageId = sent.data?.sendPracticeMessage.objects[0]?.id;
-      expect(messageId).toEqual(expect.any(String));
+      const { events, send } = await practiceAttemptOn(cluster, a);
+      const messageId = await send();
       const graded = await events.next(
         (event) =>
           event.practiceIntentEvents.kind === 'MESSAGE_GRADED' &&

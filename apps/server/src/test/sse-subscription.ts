@@ -4,6 +4,11 @@ export type Subscription<T> = {
   /** Resolves with the first event (already received or coming) that matches. */
   next(matches: (data: T) => boolean, timeoutMs?: number): Promise<T>;
   received: T[];
+  /**
+   * Resolves when the server ends the stream: with its last reconnection hint (SSE `retry:`, in
+   * ms) and whether it said `event: complete`.
+   */
+  ended: Promise<{ retryMs: number | null; completed: boolean }>;
   close(): void;
 };
 
@@ -36,7 +41,9 @@ export async function subscribe<T>(
       }
     }
   };
-  void (async () => {
+  let retryMs: number | null = null;
+  let completed = false;
+  const ended = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
     try {
@@ -46,8 +53,11 @@ export async function subscribe<T>(
         while (end >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const data = block
-            .split('\n')
+          const lines = block.split('\n');
+          const retry = lines.find((line) => line.startsWith('retry:'));
+          if (retry) retryMs = Number(retry.slice(6).trim());
+          if (lines.includes('event: complete')) completed = true;
+          const data = lines
             .filter((line) => line.startsWith('data:'))
             .map((line) => line.slice(5).trim())
             .join('');
@@ -63,9 +73,11 @@ export async function subscribe<T>(
     } catch (error) {
       if (!abort.signal.aborted) throw error;
     }
+    return { retryMs, completed };
   })();
   return {
     received,
+    ended,
     next(matches, timeoutMs = 10_000) {
       const found = received.find(matches);
       if (found) return Promise.resolve(found);

@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createAuth } from './auth/auth.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
+import { createDatabaseHealth } from './db/database-health.ts';
 import { graphqlRoutes } from './graphql/yoga.routes.ts';
+import { registerDatabaseGate } from './health/database-gate.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createMediaStorage } from './media/create-media-storage.ts';
 import { mediaRoutes } from './media/media.routes.ts';
@@ -50,6 +52,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return503OnClosing: true,
   });
   installRequestTiming(app);
+  const databaseHealth = createDatabaseHealth(database.ping, {
+    onChange: (reachable) =>
+      reachable
+        ? app.log.warn('database reachable again: serving requests')
+        : app.log.error('database unreachable: answering 503 until it returns'),
+  });
+  app.addHook('onClose', () => databaseHealth.close());
+  registerDatabaseGate(app, databaseHealth);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -57,7 +67,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before the routes: they hook each route as it is declared.
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
-  const auth = createAuth({ config, db: database.db, log: app.log, secretKey: deps.secretKey });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    databaseHealth,
+    log: app.log,
+    secretKey: deps.secretKey,
+  });
   await app.register(healthRoutes, {
     checks: { database: database.ping, ...(config.redisUrl ? { redis: auth.ping } : {}) },
   });
@@ -96,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sendMail: (mail) => auth.deps.mailer.send(mail),
     rateLimits: auth.deps.rateLimits,
     available: auth.available,
+    databaseHealth,
   });
   await app.register(mediaRoutes, { media: media.storage, urls: media.urls });
   await app.register(webAppRoutes, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR });

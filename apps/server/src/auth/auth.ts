@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { Redis } from 'ioredis';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import type { DatabaseHealth } from '../db/database-health.ts';
 import { users } from '../db/schema/index.ts';
 import { randomToken } from '../platform/tokens.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -57,6 +58,8 @@ declare module 'fastify' {
 export function createAuth(options: {
   config: Config;
   db: Db;
+  /** Consulted when a request fails unexpectedly: a lost database is an outage (503). */
+  databaseHealth?: DatabaseHealth;
   log: FastifyBaseLogger;
   secretKey: string;
 }): Auth {
@@ -73,6 +76,8 @@ export function createAuth(options: {
     : null;
   redis?.on('error', (error) => log.error({ err: error }, 'redis error'));
   const available = () => !redis || redis.status === 'ready';
+  const storesAnswer = async () =>
+    available() && ((await options.databaseHealth?.stillReachable()) ?? true);
   const sessions = redis
     ? createRedisSessionStore(
         redis,
@@ -125,7 +130,7 @@ export function createAuth(options: {
       for (const client of AUTH_CLIENTS) {
         await app.register(
           async (scope) => {
-            useAuthBodies(scope, available);
+            useAuthBodies(scope, storesAnswer);
             const router = createAuthRouter(scope, deps, client);
             registerSessionRoutes(router);
             registerLoginRoutes(router);

@@ -17,6 +17,35 @@ describe('loadConfig', () => {
     });
   });
 
+  it("links mails to the web app's pages unless HEADLESS_FRONTEND_URLS names others", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://charla.example/' }).frontendUrls).toEqual({
+      account_confirm_email: 'https://charla.example/accounts/verify-email/{key}',
+      account_reset_password: 'https://charla.example/accounts/password/reset',
+      account_reset_password_from_key: 'https://charla.example/accounts/password/reset/key/{key}',
+      account_signup: 'https://charla.example/accounts/signup',
+      socialaccount_login_error: 'https://charla.example/accounts/provider/callback',
+    });
+    const own = loadConfig({
+      HEADLESS_FRONTEND_URLS: JSON.stringify({
+        account_confirm_email: 'https://app.example/account/verify-email/{key}',
+      }),
+    }).frontendUrls;
+    expect(own.account_confirm_email).toBe('https://app.example/account/verify-email/{key}');
+    expect(own.account_signup).toBe('http://localhost:8000/accounts/signup');
+    expect(() =>
+      loadConfig({
+        HEADLESS_FRONTEND_URLS: JSON.stringify({
+          account_reset_password_from_key: 'https://app.example/reset',
+        }),
+      }),
+    ).toThrow(/^Invalid setting HEADLESS_FRONTEND_URLS=.*must contain \{key\}/);
+    expect(() =>
+      loadConfig({
+        HEADLESS_FRONTEND_URLS: JSON.stringify({ account_login: 'https://a.example' }),
+      }),
+    ).toThrow(/^Invalid setting HEADLESS_FRONTEND_URLS/);
+  });
+
   it('names the variable and the value when a setting is malformed', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid setting PORT="abc": /);

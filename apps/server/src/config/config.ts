@@ -32,6 +32,28 @@ const oidcProviderSchema = z.object({
 });
 export type OidcProviderSetting = z.infer<typeof oidcProviderSchema>;
 
+const urlTemplate = z.url().refine((url) => /^https?:\/\//.test(url), 'must be an http(s) URL');
+const urlTemplateWithKey = urlTemplate.refine(
+  (url) => url.includes('{key}'),
+  'must contain {key} where the key goes',
+);
+
+/**
+ * Pages of the front end that mails and redirects point to, by allauth's HEADLESS_FRONTEND_URLS
+ * names; `{key}` is replaced by the mailed key.
+ */
+const frontendUrlsSchema = z
+  .object({
+    account_confirm_email: urlTemplateWithKey,
+    account_reset_password: urlTemplate,
+    account_reset_password_from_key: urlTemplateWithKey,
+    account_signup: urlTemplate,
+    socialaccount_login_error: urlTemplate,
+  })
+  .partial()
+  .strict();
+export type FrontendUrls = Required<z.infer<typeof frontendUrlsSchema>>;
+
 /** Every setting the server reads, with its default for the embedded mode. */
 export const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,6 +80,8 @@ export const environmentSchema = z.object({
     )
     .pipe(z.array(z.url().transform((url) => new URL(url).origin)))
     .optional(),
+  /** Where mails and redirects send people, for a front end of its own (e.g. allauth's SPA). */
+  HEADLESS_FRONTEND_URLS: jsonSetting(frontendUrlsSchema).default({}),
   MEDIA_URL: z.string().min(1).default('/media/'),
   ...MEDIA_ENVIRONMENT,
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -170,6 +194,8 @@ export type Config = {
   publicUrl: string;
   /** Origins whose unsafe requests and CORS calls are accepted. */
   allowedOrigins: string[];
+  /** Front-end pages linked from mails and redirects (our web app's routes by default). */
+  frontendUrls: FrontendUrls;
   mediaUrl: string;
   /** Local folder or S3-compatible bucket (config/media-config.ts). */
   mediaStorage: MediaStorageConfig;
@@ -263,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const mediaStorage = mediaStorageConfig(e);
   if (typeof mediaStorage === 'string') throw new ConfigError(mediaStorage);
   if (isProduction && !e.SECRET_KEY) {
@@ -279,8 +306,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: absoluteFromInvocation(e.DATA_DIR, env),
     databaseUrl: e.DATABASE_URL,
     secretKey: e.SECRET_KEY,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     allowedOrigins: e.ALLOWED_ORIGINS ?? defaultOrigins(e, isProduction),
+    frontendUrls: { ...webAppUrls(publicUrl), ...e.HEADLESS_FRONTEND_URLS },
     mediaUrl: e.MEDIA_URL.endsWith('/') ? e.MEDIA_URL : `${e.MEDIA_URL}/`,
     mediaStorage,
     webDistDir: e.WEB_DIST_DIR && absoluteFromInvocation(e.WEB_DIST_DIR, env),
@@ -350,6 +378,17 @@ function tutorConfig(e: Environment): TutorConfig {
         : undefined,
     timeoutMs: e.TUTOR_TIMEOUT_MS,
     maxRetries: e.TUTOR_MAX_RETRIES,
+  };
+}
+
+/** Our web app's own pages for what HEADLESS_FRONTEND_URLS may point elsewhere. */
+function webAppUrls(publicUrl: string): FrontendUrls {
+  return {
+    account_confirm_email: `${publicUrl}/accounts/verify-email/{key}`,
+    account_reset_password: `${publicUrl}/accounts/password/reset`,
+    account_reset_password_from_key: `${publicUrl}/accounts/password/reset/key/{key}`,
+    account_signup: `${publicUrl}/accounts/signup`,
+    socialaccount_login_error: `${publicUrl}/accounts/provider/callback`,
   };
 }
 

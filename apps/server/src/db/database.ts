@@ -13,6 +13,8 @@ export type Db = PgAsyncDatabase<PgQueryResultHKT, Relations>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+const CONNECT_TIMEOUT_MS = 5000;
+
 export type Database = {
   db: Db;
   kind: DatabaseKind;
@@ -38,7 +40,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ? { logQuery: (query: string) => options.onQuery?.(query) }
     : undefined;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A database that stopped answering must not hold requests: give up on a connection
+      // after this long (pg waits forever by default).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle client losing its connection (server restart, failover) must not crash the
     // process: the pool drops the client and the next query opens a new one.
     pool.on('error', (error) => options.onIdleError?.(error));

@@ -4,12 +4,15 @@ import type { Csrf } from '../auth/csrf.ts';
 import type { RateLimits } from '../auth/rate-limits/rate-limits.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import type { DatabaseHealth } from '../db/database-health.ts';
+import { sendDatabaseUnavailable } from '../health/database-gate.ts';
 import { FALLBACK_LOCALE, localeFromAcceptLanguage, matchLocale } from '../platform/locales.ts';
 import { timeStage } from '../platform/request-timing.ts';
 import type { PracticeRuntime } from '../practice/practice-runtime.ts';
 import type { SpeakingRuntime } from '../speaking/speaking-runtime.ts';
 import type { MediaStorage } from '../uploads/media-storage.ts';
 import type { GraphQLContext, MailSender, ViewerUser } from './context.ts';
+import { databaseOutagePlugin } from './database-outage.plugin.ts';
 import { inputLimitsPlugin } from './limits/input-limits.plugin.ts';
 import { operationLimitsPlugin } from './limits/operation-limits.plugin.ts';
 import { cappedBody, sendGraphQLError, takeGraphQLBudget } from './limits/request-limits.ts';
@@ -40,6 +43,8 @@ export type GraphQLRoutesOptions = {
   rateLimits?: RateLimits;
   /** Whether the session and rate-limit stores answer; a failure while they do not is a 503. */
   available?: () => boolean;
+  /** Asked after an unexpected failure: a lost database makes it a 503 (health/database-gate.ts). */
+  databaseHealth?: DatabaseHealth;
   practice: PracticeRuntime;
   speaking: SpeakingRuntime;
 };
@@ -75,7 +80,11 @@ export async function graphqlRoutes(
         'x-session-token',
       ],
     },
-    plugins: [inputLimitsPlugin(config), operationLimitsPlugin(config)],
+    plugins: [
+      inputLimitsPlugin(config),
+      operationLimitsPlugin(config),
+      ...(options.databaseHealth ? [databaseOutagePlugin(options.databaseHealth)] : []),
+    ],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
@@ -137,6 +146,10 @@ export async function graphqlRoutes(
         'SERVICE_UNAVAILABLE',
         'The service is briefly unavailable; try again in a moment.',
       );
+    }
+    if (options.databaseHealth && !(await options.databaseHealth.stillReachable())) {
+      request.log.warn({ err: error }, 'graphql request failed: the database is unreachable');
+      return sendDatabaseUnavailable(request, reply);
     }
     request.log.error({ err: error }, 'graphql request failed');
     return sendGraphQLError(reply, 500, 'INTERNAL_SERVER_ERROR', 'Unexpected error.');

@@ -81,7 +81,9 @@ export function createSpeakingRuntime(options: SpeakingRuntimeOptions): Speaking
     sweep,
     async close() {
       if (timer) clearInterval(timer);
-      await transcription.drain();
+      // Before the gradings' drain (app.ts): a quarter of the grace period, then the
+      // transcriptions still running go back to the queue for another server.
+      await transcription.drain({ returnJobsAfterMs: config.shutdownGraceMs / 4 });
     },
   };
 }

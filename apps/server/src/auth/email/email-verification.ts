@@ -36,7 +36,7 @@ export async function sendVerificationMail(
   });
   return sendAuthMail(deps, address.email, 'verify_email', userMailLanguage(user), {
     email: address.email,
-    link: webLinks.verifyEmail(deps.config.publicUrl, key),
+    link: webLinks.verifyEmail(deps.config, key),
   });
 }
 
@@ -53,8 +53,8 @@ export async function sendAccountExistsMail(
   }
   await sendAuthMail(deps, email, 'account_already_exists', language, {
     email,
-    link: webLinks.login(deps.config.publicUrl),
-    resetLink: webLinks.passwordReset(deps.config.publicUrl),
+    link: webLinks.login(deps.config),
+    resetLink: webLinks.passwordReset(deps.config),
   });
 }
 

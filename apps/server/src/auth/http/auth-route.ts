@@ -50,7 +50,10 @@ async function send(
  * `Content-Type: application/json` on bodiless POST and DELETE), and a malformed body or any
  * unexpected failure still answers in the allauth envelope.
  */
-export function useAuthBodies(scope: FastifyInstance, available: () => boolean): void {
+export function useAuthBodies(
+  scope: FastifyInstance,
+  storesAnswer: () => boolean | Promise<boolean>,
+): void {
   const parseJson = scope.getDefaultJsonParser('error', 'error');
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -63,9 +66,9 @@ export function useAuthBodies(scope: FastifyInstance, available: () => boolean):
     if (status >= 400 && status < 500) {
       return send(request, reply, inputErrors([apiErrors.unreadableBody()]));
     }
-    // A store that does not answer (Redis away) is an outage, answered 503 and logged once
-    // by the store's own error events; anything else is a bug.
-    if (!available()) {
+    // A store that does not answer (Redis or the database away) is an outage, answered 503 and
+    // logged once by the store's own error events; anything else is a bug.
+    if (!(await storesAnswer())) {
       request.log.warn({ err: error }, 'auth request failed: a store is unavailable');
       return reply.code(503).send({ status: 503 });
     }

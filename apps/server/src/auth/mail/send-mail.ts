@@ -1,3 +1,4 @@
+import type { Config } from '../../config/config.ts';
 import type { AuthDeps } from '../auth-deps.ts';
 import {
   type MailKind,
@@ -6,14 +7,20 @@ import {
   renderMail,
 } from './mail-messages.ts';
 
-/** Web app pages the mails link to. */
+const withKey = (template: string, key: string) =>
+  template.replaceAll('{key}', encodeURIComponent(key));
+
+/** The front-end pages the mails link to (HEADLESS_FRONTEND_URLS, our web app by default). */
 export const webLinks = {
-  verifyEmail: (publicUrl: string, key: string) => `${publicUrl}/accounts/verify-email/${key}`,
-  passwordResetKey: (publicUrl: string, key: string) =>
-    `${publicUrl}/accounts/password/reset/key/${key}`,
-  passwordReset: (publicUrl: string) => `${publicUrl}/accounts/password/reset`,
-  login: (publicUrl: string) => `${publicUrl}/accounts/login`,
-  signup: (publicUrl: string) => `${publicUrl}/accounts/signup`,
+  verifyEmail: (config: Config, key: string) =>
+    withKey(config.frontendUrls.account_confirm_email, key),
+  passwordResetKey: (config: Config, key: string) =>
+    withKey(config.frontendUrls.account_reset_password_from_key, key),
+  passwordReset: (config: Config) => config.frontendUrls.account_reset_password,
+  /** Not among allauth's front-end URLs: our own sign-in page. */
+  login: (config: Config) => `${config.publicUrl}/accounts/login`,
+  signup: (config: Config) => config.frontendUrls.account_signup,
+  providerError: (config: Config) => config.frontendUrls.socialaccount_login_error,
 };
 
 /**

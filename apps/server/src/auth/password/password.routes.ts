@@ -60,14 +60,14 @@ export function registerPasswordRoutes(router: AuthRouter): void {
         userMailLanguage(owner.user),
         {
           email: owner.address.email,
-          link: webLinks.passwordResetKey(deps.config.publicUrl, key),
+          link: webLinks.passwordResetKey(deps.config, key),
         },
       );
     } else {
       const language = languageFromAcceptLanguage(ctx.request.headers['accept-language']);
       await sendAuthMail(deps, email, 'unknown_account', language, {
         email,
-        link: webLinks.signup(deps.config.publicUrl),
+        link: webLinks.signup(deps.config),
       });
     }
     return ok();

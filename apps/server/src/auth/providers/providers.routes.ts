@@ -17,6 +17,7 @@ import {
   requireRecentAuthentication,
 } from '../http/responses.ts';
 import { languageFromAcceptLanguage } from '../mail/mail-messages.ts';
+import { webLinks } from '../mail/send-mail.ts';
 import type { ProviderRedirectState } from '../sessions/session-types.ts';
 import { checkUsername } from '../signup/username.ts';
 import {
@@ -151,7 +152,7 @@ export function registerProviderRoutes(router: AuthRouter, prefix: string): void
       const entry = ctx.data.providerStates?.[state];
       if (!entry || entry.providerId !== providerId) {
         return redirect(
-          withQuery(`${ctx.deps.config.publicUrl}/accounts/provider/callback`, {
+          withQuery(webLinks.providerError(ctx.deps.config), {
             error: 'state_mismatch',
             error_process: 'login',
           }),

@@ -1,0 +1,378 @@
+/**
+ * A school's mixed load on two server processes behind one (simulated) proxy.
+ *
+ *   npm run bench:load [-- --seconds 60 --connections 50]
+ *
+ * Creates a scratch database on the PostgreSQL server of BENCH_DATABASE_URL (default the local
+ * one; dropped afterwards), fills it with classrooms (a teacher, students, a published
+ * assignment each), and starts two real server processes on it and on Redis (BENCH_REDIS_URL,
+ * default the local one, under a key prefix of the run's own), in production mode with every
+ * rate limit at its default and TRUSTED_PROXY_COUNT=1. Each connection is one person (a teacher
+ * or a student) behind an address of their own, sent as X-Forwarded-For, whose requests a round
+ * robin spreads over the two processes: teachers open their classroom page, students read their
+ * attempt and send practice messages (graded by the processes' workers), and everyone signs in
+ * again now and then. People pace themselves (at most one request each 125 ms), as people do:
+ * the per-account limit (600 a minute) is not what this measures.
+ *
+ * Prints requests per second, p50/p99 per kind and overall, the error rate (any answer but a
+ * 200 without top-level GraphQL errors) and each process's resident memory after the warm-up
+ * and at the end.
+ */
+
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { buildAssignmentWorld } from '../../apps/server/src/assignments/assignment.test-helpers.ts';
+import { loadConfig } from '../../apps/server/src/config/config.ts';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { classroomStudents, emailAddresses, users } from '../../apps/server/src/db/schema/index.ts';
+import { seed } from '../../apps/server/src/db/seed/seed.ts';
+import { hashPassword } from '../../apps/server/src/platform/password-hash.ts';
+import {
+  type ServerProcess,
+  startServerProcess,
+} from '../../apps/server/src/test/server-process.ts';
+import type { TestServer } from '../../apps/server/src/test/test-server.ts';
+import { buildStudent } from '../../apps/server/src/test/world-factories.ts';
+import { CLASSROOM_DETAIL } from '../graphql/bench-queries.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '60' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const STUDENTS_PER_CLASSROOM = 4;
+const PACE_MS = 125;
+const PASSWORD = 'bench-password-violet-harbour-47';
+const SECRET_KEY = randomBytes(32).toString('hex');
+
+type Kind = 'sign-in' | 'classroom page' | 'attempt read' | 'practice message';
+type Sample = { kind: Kind; ms: number; ok: boolean; status: number };
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+type Answer = { status: number; body: Record<string, unknown> };
+
+function send(
+  agent: Agent,
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<Answer> {
+  const url = new URL(path, baseUrl);
+  const text = JSON.stringify(body);
+  return new Promise((resolve) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          let parsed: Record<string, unknown> = {};
+          try {
+            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+          } catch {}
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+      },
+    );
+    req.on('error', () => resolve({ status: 0, body: {} }));
+    req.end(text);
+  });
+}
+
+async function rssMegabytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kilobytes / 1024);
+}
+
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const name = `charla_load_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const prefix = `charla-bench-${randomBytes(4).toString('hex')}:`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const instances: ServerProcess[] = [];
+  const cleanUp = async () => {
+    await Promise.all(instances.map((instance) => instance.kill()));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    const redis = new Redis(redisUrl);
+    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 })) {
+      if ((keys as string[]).length > 0) await redis.unlink(...(keys as string[]));
+    }
+    redis.disconnect();
+  };
+
+  try {
+    // The world, built through the real app in this process (factories and GraphQL), then closed.
+    const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
+    await runMigrations(database);
+    await seed(database.db, { demoAccounts: false });
+    const env = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
+      SECRET_KEY,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: prefix,
+      SEED_ON_START: 'false',
+      TRUSTED_PROXY_COUNT: '1',
+      LOG_LEVEL: 'silent',
+    };
+    const config = loadConfig({ ...env, PORT: '0', DATA_DIR: '/tmp/charla-load-bench' });
+    const builder = await buildApp({ config, database, secretKey: SECRET_KEY });
+    await builder.listen({ host: '127.0.0.1', port: 0 });
+    const address = builder.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    const server = {
+      app: builder,
+      url: `http://127.0.0.1:${address.port}`,
+      config,
+      database,
+    } as unknown as TestServer;
+    const passwordHash = await hashPassword(PASSWORD);
+    type Person = {
+      email: string;
+      role: 'teacher' | 'student';
+      classroomId: string;
+      assignmentId: string;
+      scenarioId: string;
+    };
+    const people: Person[] = [];
+    const classroomCount = Math.ceil(connections / (STUDENTS_PER_CLASSROOM + 1));
+    for (let c = 0; c < classroomCount; c += 1) {
+      const world = await buildAssignmentWorld(server, { attemptMode: 'UNLIMITED' });
+      const assignment = await world.create();
+      await world.publish(assignment.id);
+      const base = {
+        classroomId: world.classroom.id,
+        assignmentId: assignment.id,
+        scenarioId: world.scenarioId,
+      };
+      people.push({ ...base, role: 'teacher', email: world.teacher.user.email ?? '' });
+      const students = [world.student];
+      for (let s = 1; s < STUDENTS_PER_CLASSROOM; s += 1) {
+        const student = await buildStudent(database.db);
+        await database.db
+          .insert(classroomStudents)
+          .values({ classroomId: world.classroom.id, studentProfileId: student.profile.id });
+        students.push(student);
+      }
+      for (const student of students) {
+        people.push({ ...base, role: 'student', email: student.user.email ?? '' });
+      }
+      for (const person of [world.teacher, ...students]) {
+        await database.db.update(users).set({ passwordHash }).where(eq(users.id, person.user.id));
+        await database.db.insert(emailAddresses).values({
+          userId: person.user.id,
+          email: person.user.email ?? '',
+          verified: true,
+          primary: true,
+        });
+      }
+    }
+    await builder.close();
+    await database.close();
+
+    const started = await Promise.all(
+      ['a', 'b'].map(() => startServerProcess({ ...env, LOG_LEVEL: 'warn' })),
+    );
+    instances.push(...started);
+    const agents = instances.map(() => new Agent({ keepAlive: true, maxSockets: connections }));
+    let turn = 0;
+    const pick = () => {
+      turn = (turn + 1) % instances.length;
+      return { agent: agents[turn] as Agent, baseUrl: (instances[turn] as ServerProcess).url };
+    };
+
+    const samples: Sample[] = [];
+    let recording = false;
+    const timed = async (kind: Kind, work: () => Promise<Answer>) => {
+      const startedAt = performance.now();
+      const answer = await work();
+      const ok = answer.status === 200 && !answer.body.errors;
+      if (recording)
+        samples.push({ kind, ms: performance.now() - startedAt, ok, status: answer.status });
+      return answer;
+    };
+
+    const runPerson = async (person: Person, index: number, until: () => boolean) => {
+      const address = `10.${Math.floor(index / 250)}.${index % 250}.${1 + (index % 200)}`;
+      let token = '';
+      const signIn = async () => {
+        const { agent, baseUrl } = pick();
+        const answer = await timed('sign-in', () =>
+          send(
+            agent,
+            baseUrl,
+            '/_allauth/app/v1/auth/login',
+            { email: person.email, password: PASSWORD },
+            {
+              'x-forwarded-for': address,
+            },
+          ),
+        );
+        token = String(
+          (answer.body.meta as { session_token?: string } | undefined)?.session_token ?? token,
+        );
+      };
+      const graphql = (kind: Kind, query: string, variables: Record<string, unknown>) => {
+        const { agent, baseUrl } = pick();
+        return timed(kind, () =>
+          send(
+            agent,
+            baseUrl,
+            '/graphql',
+            { query, variables },
+            {
+              'x-forwarded-for': address,
+              'x-session-token': token,
+            },
+          ),
+        );
+      };
+      let intentId = '';
+      const startAttempt = async () => {
+        const answer = await graphql(
+          'practice message',
+          'mutation ($a: ID!, $s: ID!) { startPracticeIntent(assignmentId: $a, scenarioId: $s) { objects { id } } }',
+          { a: person.assignmentId, s: person.scenarioId },
+        );
+        const data = answer.body.data as
+          | { startPracticeIntent?: { objects?: { id: string }[] | null } }
+          | undefined;
+        intentId = data?.startPracticeIntent?.objects?.[0]?.id ?? intentId;
+      };
+      await signIn();
+      let iteration = 0;
+      while (!until()) {
+        const pace = new Promise((resolve) => setTimeout(resolve, PACE_MS));
+        iteration += 1;
+        if (iteration % 100 === 0) await signIn();
+        else if (person.role === 'teacher') {
+          await graphql('classroom page', CLASSROOM_DETAIL, { id: person.classroomId });
+        } else if (!intentId) {
+          await startAttempt();
+        } else if (iteration % 8 === 0) {
+          const answer = await graphql(
+            'practice message',
+            'mutation ($id: ID!, $text: String!) { sendPracticeMessage(intentId: $id, text: $text) { objects { id } errors { code } } }',
+            { id: intentId, text: 'Buenos días, quiero una barra de pan, por favor.' },
+          );
+          const payload = (
+            answer.body.data as { sendPracticeMessage?: { errors?: unknown[] | null } } | undefined
+          )?.sendPracticeMessage;
+          // A finished attempt refuses more messages (a typed error): start the next one.
+          if (payload?.errors?.length) intentId = '';
+        } else {
+          await graphql(
+            'attempt read',
+            'query ($id: ID!) { practiceIntent(id: $id) { id status messages { id correctness } } }',
+            { id: intentId },
+          );
+        }
+        await pace;
+      }
+    };
+
+    const warmUpSeconds = Math.min(15, Math.max(3, seconds / 10));
+    const runUntil = Date.now() + (warmUpSeconds + seconds) * 1000;
+    const everyone = Array.from(
+      { length: connections },
+      (_, i) => people[i % people.length] as Person,
+    );
+    console.warn(
+      `${connections} people (${classroomCount} classrooms) on 2 processes: warm-up ${warmUpSeconds} s, then ${seconds} s`,
+    );
+    const running = Promise.all(
+      everyone.map((person, i) => runPerson(person, i, () => Date.now() > runUntil)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, warmUpSeconds * 1000));
+    const rssStart = await Promise.all(
+      instances.map((instance) => rssMegabytes(instance.child.pid ?? 0)),
+    );
+    recording = true;
+    const measuredFrom = performance.now();
+    const rssPeak = [...rssStart];
+    const sampler = setInterval(async () => {
+      const now = await Promise.all(
+        instances.map((instance) => rssMegabytes(instance.child.pid ?? 0)),
+      );
+      now.forEach((mb, i) => {
+        rssPeak[i] = Math.max(rssPeak[i] ?? 0, mb);
+      });
+    }, 5000);
+    await running;
+    clearInterval(sampler);
+    const elapsed = (performance.now() - measuredFrom) / 1000;
+    const rssEnd = await Promise.all(
+      instances.map((instance) => rssMegabytes(instance.child.pid ?? 0)),
+    );
+
+    const line = (label: string, of: Sample[]) => {
+      const sorted = of.map((sample) => sample.ms).sort((x, y) => x - y);
+      const failed = of.filter((sample) => !sample.ok).length;
+      return `${label.padEnd(18)} ${String(of.length).padStart(7)} req ${(of.length / elapsed).toFixed(1).padStart(7)} req/s  p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms  errors ${((100 * failed) / Math.max(1, of.length)).toFixed(3)}%`;
+    };
+    console.log(
+      `mixed load, ${connections} connections, two processes, ${elapsed.toFixed(0)} s measured`,
+    );
+    for (const kind of [
+      'sign-in',
+      'classroom page',
+      'attempt read',
+      'practice message',
+    ] as Kind[]) {
+      console.log(
+        line(
+          kind,
+          samples.filter((sample) => sample.kind === kind),
+        ),
+      );
+    }
+    console.log(line('all', samples));
+    const statuses = new Map<number, number>();
+    for (const sample of samples.filter((s) => !s.ok))
+      statuses.set(sample.status, (statuses.get(sample.status) ?? 0) + 1);
+    if (statuses.size > 0)
+      console.log(`failed answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    instances.forEach((_, i) => {
+      console.log(
+        `process ${'AB'[i]} RSS: ${rssStart[i]} MB after warm-up, ${rssEnd[i]} MB at the end (peak ${rssPeak[i]} MB)`,
+      );
+    });
+  } finally {
+    await cleanUp();
+  }
+}
+
+await main();

@@ -195,6 +195,17 @@ describe('private media (issue 14, finding 8)', () => {
       contentType: 'application/pdf',
       sizeBytes: MINIMAL_PDF.byteLength,
     });
+    // A row whose file this storage does not hold is left alone, not pointed at nothing.
+    const elsewhereKey = `scenarios/2025-01/${randomUUID()}.pdf`;
+    await db.insert(scenarioAttachments).values({
+      scenarioId: scenario.id,
+      position: 1,
+      kind: 'PDF',
+      file: elsewhereKey,
+      originalName: 'elsewhere.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1,
+    });
     expect((await get(`/media/${legacyKey}`)).status).toBe(200);
 
     // The move runs when a server starts.
@@ -203,8 +214,10 @@ describe('private media (issue 14, finding 8)', () => {
       const read = await (await graphqlClient(restarted, teacher.user)).query<Read>(ATTACHMENTS, {
         id: scenario.id,
       });
-      const url = read.data?.scenario?.attachments[0]?.url ?? '';
+      const [moved, elsewhere] = read.data?.scenario?.attachments ?? [];
+      const url = moved?.url ?? '';
       expect(url).toMatch(new RegExp(`^/media/private/${legacyKey}\\?exp=\\d+&sig=`));
+      expect(elsewhere?.url).toBe(`/media/${elsewhereKey}?name=elsewhere.pdf`);
       const response = await fetch(new URL(url, restarted.url));
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(MINIMAL_PDF);
       expect((await get(`/media/${legacyKey}`)).status).toBe(404);

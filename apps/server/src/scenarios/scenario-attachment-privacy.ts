@@ -30,15 +30,13 @@ export async function alignAttachmentPrivacy(
   scope: Scope,
 ): Promise<number> {
   const misplaced = await misplacedFiles(db, scope);
+  let moved = 0;
   for (const row of misplaced) {
     const makePrivate = !row.usedPublicly;
     const moves = [row.file, row.thumbnail]
       .filter((key): key is string => key !== null)
       .map((from) => ({ from, to: mediaKeyWithPrivacy(from, makePrivate) }));
-    for (const move of moves) {
-      // Absent after an interrupted run (or another server's run) that copied and deleted it.
-      if (await media.stat(move.from)) await media.copy(move.from, move.to);
-    }
+    if (!(await copyAll(media, moves))) continue;
     const [file, thumbnail] = moves;
     await db.transaction(async (tx) => {
       if (file) {
@@ -61,8 +59,22 @@ export async function alignAttachmentPrivacy(
         moves.map((move) => move.from),
       ),
     );
+    moved += 1;
   }
-  return misplaced.length;
+  return moved;
+}
+
+/**
+ * Copies each file to its new key. A source already gone is fine when its copy exists (an
+ * interrupted run, or another server's, got that far); when neither exists the file is not in
+ * this storage, and the row is left as it is rather than pointed at nothing.
+ */
+async function copyAll(media: MediaStorage, moves: { from: string; to: string }[]) {
+  for (const move of moves) {
+    if (await media.stat(move.from)) await media.copy(move.from, move.to);
+    else if (!(await media.stat(move.to))) return false;
+  }
+  return true;
 }
 
 /** The attachment files (with their thumbnails) on the wrong side of the split. */

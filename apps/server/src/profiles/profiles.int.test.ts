@@ -20,6 +20,8 @@ beforeAll(async () => {
   server = await startTestServer({
     UPLOAD_MAX_IMAGE_BYTES: '50000',
     UPLOAD_MAX_DOCUMENT_BYTES: '60000',
+    // A request is cut off above the largest upload of any kind, recordings included.
+    UPLOAD_MAX_AUDIO_BYTES: '60000',
   });
 });
 afterAll(() => server.close());

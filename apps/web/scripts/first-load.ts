@@ -41,9 +41,10 @@ export const LOGIN_FIRST_LOAD_TARGET_KB = 150;
  * The English catalogue is in the entry chunk until catalogues are fetched (decision 0010), so
  * every feature's English text counts here: main passed 235 with the assignment pages' and the
  * security work (237.1 kB), 238.1 with the practice session's strings (+1.0): raised to 239;
- * 239.5 with the recorder's strings (notice, microphone help for three browsers): raised to 241.
+ * 239.5 with the recorder's strings (notice, microphone help for three browsers): raised to 241;
+ * 241.1 with the teacher review's strings (review, queue, agreement, results grid): raised to 243.
  */
-export const LOGIN_FIRST_LOAD_CEILING_KB = 241;
+export const LOGIN_FIRST_LOAD_CEILING_KB = 243;
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;

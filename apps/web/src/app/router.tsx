@@ -293,6 +293,12 @@ export const routes: RouteObject[] = [
             title: (t) => t('practiceAssignments.title'),
           }),
           page({
+            path: paths.activities.practiceAssignment.results.path,
+            guards: TEACHER,
+            lazy: () => import('../features/assignment-results/routes/assignment-results-page.tsx'),
+            title: (t) => t('assignmentResults.title'),
+          }),
+          page({
             path: paths.activities.practiceAssignment.scenario.path,
             guards: TYPED,
             lazy: () =>

@@ -109,6 +109,12 @@ export const paths = {
         getHref: (idPracticeAssignment: string, idScenario: string) =>
           `/activities/practice-assignment/${enc(idPracticeAssignment)}/${enc(idScenario)}`,
       },
+      /** A static segment: it wins over the scenario route's second parameter. */
+      results: {
+        path: '/activities/practice-assignment/:idPracticeAssignment/results',
+        getHref: (idPracticeAssignment: string) =>
+          `/activities/practice-assignment/${enc(idPracticeAssignment)}/results`,
+      },
     },
     practiceIntent: {
       practice: {

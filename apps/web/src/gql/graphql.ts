@@ -10,6 +10,13 @@ export type AssignmentBucket =
   | 'DONE'
   | 'TO_DO';
 
+/** A student’s standing on one scenario: not started, in progress (started, nothing completed), completed, passed. */
+export type AssignmentResultStatus =
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'NOT_STARTED'
+  | 'PASSED';
+
 export type AttachmentKind =
   | 'IMAGE'
   | 'PDF';
@@ -19,6 +26,11 @@ export type AttemptMode =
   | 'DISABLED'
   | 'LIMITED'
   | 'UNLIMITED';
+
+export type CategoryScoreInput = {
+  category: FeedbackCategory;
+  score: number;
+};
 
 /** CEFR level, A1 (beginner) to C2 (mastery). */
 export type CefrLevel =
@@ -208,6 +220,18 @@ export type FeedbackCategory =
   | 'PRONUNCIATION'
   | 'VOCABULARY';
 
+export type FeedbackItemInput = {
+  category: FeedbackCategory;
+  /** The tutor’s code when editing its item; TEACHER otherwise. */
+  code?: string | null | undefined;
+  excerpt?: string | null | undefined;
+  message: string;
+  /** "error" or "advice". */
+  severity: string;
+  span?: TextSpanInput | null | undefined;
+  suggestion?: string | null | undefined;
+};
+
 export type GradedCategoryInput = {
   category: FeedbackCategory;
   weight: number;
@@ -283,10 +307,26 @@ export type PracticeEventKind =
   | 'MESSAGE_GRADED'
   | 'REPLY_DELTA';
 
+export type PracticeIntentGradeInput = {
+  /** Scores the teacher sets; categories left out follow their answers. */
+  categoryScores?: Array<CategoryScoreInput> | null | undefined;
+  /** For the student, shown as the teacher’s. */
+  comment?: string | null | undefined;
+  intentId: string | number;
+  /** Left out: the setting’s weighted mean. */
+  overallScore?: number | null | undefined;
+};
+
 export type PracticeIntentStatus =
   | 'ABANDONED'
   | 'COMPLETED'
   | 'IN_PROGRESS';
+
+export type PracticeMessageGradeInput = {
+  correctness: Correctness;
+  feedback: Array<FeedbackItemInput>;
+  messageId: string | number;
+};
 
 /** Only the fields sent change. Profile fields (phone, languages, photo) apply to the profile of the user type. */
 export type ProfileInput = {
@@ -307,6 +347,14 @@ export type ProfileInput = {
   timeZone?: string | null | undefined;
   username?: string | null | undefined;
 };
+
+/** Why an attempt needs a look: the grade came from the fallback, low correctness, mostly the native language, no step progress (off topic), very short answers. */
+export type ReviewReason =
+  | 'FALLBACK_GRADING'
+  | 'LOW_CORRECTNESS'
+  | 'NATIVE_LANGUAGE'
+  | 'NO_STEP_PROGRESS'
+  | 'SHORT_ANSWERS';
 
 export type RubricInput = {
   category: FeedbackCategory;
@@ -366,6 +414,11 @@ export type SortOrder =
   | 'ASC'
   | 'DESC';
 
+export type TextSpanInput = {
+  end: number;
+  start: number;
+};
+
 /** Who produced the text a recorded answer is graded by. */
 export type TranscriptSource =
   | 'BROWSER'
@@ -397,6 +450,20 @@ export type VocabularyItemInput = {
 export type VoiceGender =
   | 'FEMALE'
   | 'MALE';
+
+export type AssignmentResultsCsvQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AssignmentResultsCsvQuery = { practiceAssignment: { id: string, title: string, resultsCsv: string } | null };
+
+export type AssignmentResultsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AssignmentResultsQuery = { readUser: { id: string, timeZone: string } | null, practiceAssignment: { id: string, title: string, status: PracticeAssignmentStatus, dueAt: string | null, isCurriculum: boolean, classroom: { id: string, name: string }, rules: { passingScore: number }, results: Array<{ studentProfileId: string, studentName: string, scenarioId: string, scenarioTitle: string, status: AssignmentResultStatus, attemptsUsed: number, bestScore: number | null, lastScore: number | null, minutesSpent: number, helpUsed: number, lastActivityAt: string | null, latestAttemptId: string | null, unreviewed: number }> } | null };
 
 export type AssignOptionsQueryVariables = Exact<{
   withClassrooms: boolean;
@@ -930,6 +997,49 @@ export type UsePracticeHelpMutationVariables = Exact<{
 
 export type UsePracticeHelpMutation = { usePracticeHelp: { success: boolean, objects: Array<{ feature: HelpFeature, suggestions: Array<string> | null, translation: string | null, note: string | null }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
 
+export type ClassroomGradingAgreementQueryVariables = Exact<{
+  classroomId: string | number;
+}>;
+
+
+export type ClassroomGradingAgreementQuery = { classroomGradingAgreement: { classroom: { answers: number, exactAgreement: number | null, kappa: number | null, meanAbsoluteScoreDifference: number | null, scores: number }, teachers: Array<{ teacherProfileId: string, name: string, agreement: { answers: number, exactAgreement: number | null, kappa: number | null, meanAbsoluteScoreDifference: number | null, scores: number } }> } | null };
+
+export type GradePracticeIntentMutationVariables = Exact<{
+  input: PracticeIntentGradeInput;
+}>;
+
+
+export type GradePracticeIntentMutation = { gradePracticeIntent: { success: boolean, objects: Array<{ id: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type GradePracticeMessageMutationVariables = Exact<{
+  input: PracticeMessageGradeInput;
+}>;
+
+
+export type GradePracticeMessageMutation = { gradePracticeMessage: { success: boolean, objects: Array<{ id: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type MarkPracticeIntentReviewedMutationVariables = Exact<{
+  intentId: string | number;
+  reviewed: boolean;
+}>;
+
+
+export type MarkPracticeIntentReviewedMutation = { markPracticeIntentReviewed: { success: boolean, objects: Array<{ id: string }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
+
+export type PracticeReviewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PracticeReviewQuery = { practiceIntent: { id: string, status: PracticeIntentStatus, overallScore: number | null, passed: boolean | null, viewerCanGrade: boolean, categoryScores: Array<{ category: FeedbackCategory, score: number | null }>, rules: { passingScore: number, gradedCategories: Array<{ category: FeedbackCategory, weight: number }> }, teacherGrade: { comment: string | null, gradedAt: string, gradedByName: string | null, categories: Array<FeedbackCategory>, overallScoreSet: boolean, aiOverallScore: number | null, aiPassed: boolean | null, aiCategoryScores: Array<{ category: FeedbackCategory, score: number | null }> } | null, review: { reviewedAt: string | null, reviewedByName: string | null, teacherOverallScore: number | null, teacherCategoryScores: Array<{ category: FeedbackCategory, score: number | null }>, changes: Array<{ id: string, changedAt: string, teacherName: string | null, messageId: string | null, correctnessBefore: Correctness | null, correctnessAfter: Correctness | null, overallScoreBefore: number | null, overallScoreAfter: number | null, comment: string | null }> } | null, messages: Array<{ id: string, role: MessageRole, text: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, teacherGraded: boolean, aiCorrectness: Correctness | null, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> } | null };
+
+export type ReviewQueueQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type ReviewQueueQuery = { practiceReviewQueue: { totalCount: number, items: Array<{ reasons: Array<ReviewReason>, studentName: string, assignmentTitle: string, classroomName: string, intent: { id: string, attemptNumber: number, scenarioTitle: string, overallScore: number | null, passed: boolean | null, endedAt: string | null } }> } };
+
 export type AcceptRecordingNoticeMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1195,6 +1305,52 @@ export const MutationErrorFieldsFragmentDoc = new TypedDocumentString(`
   code
 }
     `, {"fragmentName":"MutationErrorFields"}) as unknown as TypedDocumentString<MutationErrorFieldsFragment, unknown>;
+export const AssignmentResultsCsvDocument = new TypedDocumentString(`
+    query AssignmentResultsCsv($id: ID!) {
+  practiceAssignment(id: $id) {
+    id
+    title
+    resultsCsv
+  }
+}
+    `) as unknown as TypedDocumentString<AssignmentResultsCsvQuery, AssignmentResultsCsvQueryVariables>;
+export const AssignmentResultsDocument = new TypedDocumentString(`
+    query AssignmentResults($id: ID!) {
+  readUser(me: true) {
+    id
+    timeZone
+  }
+  practiceAssignment(id: $id) {
+    id
+    title
+    status
+    dueAt
+    isCurriculum
+    classroom {
+      id
+      name
+    }
+    rules {
+      passingScore
+    }
+    results {
+      studentProfileId
+      studentName
+      scenarioId
+      scenarioTitle
+      status
+      attemptsUsed
+      bestScore
+      lastScore
+      minutesSpent
+      helpUsed
+      lastActivityAt
+      latestAttemptId
+      unreviewed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AssignmentResultsQuery, AssignmentResultsQueryVariables>;
 export const AssignOptionsDocument = new TypedDocumentString(`
     query AssignOptions($withClassrooms: Boolean!, $withScenarios: Boolean!, $withCurricula: Boolean!) {
   readUser(me: true) {
@@ -3253,6 +3409,175 @@ export const UsePracticeHelpDocument = new TypedDocumentString(`
   messages
   code
 }`) as unknown as TypedDocumentString<UsePracticeHelpMutation, UsePracticeHelpMutationVariables>;
+export const ClassroomGradingAgreementDocument = new TypedDocumentString(`
+    query ClassroomGradingAgreement($classroomId: ID!) {
+  classroomGradingAgreement(classroomId: $classroomId) {
+    classroom {
+      answers
+      exactAgreement
+      kappa
+      meanAbsoluteScoreDifference
+      scores
+    }
+    teachers {
+      teacherProfileId
+      name
+      agreement {
+        answers
+        exactAgreement
+        kappa
+        meanAbsoluteScoreDifference
+        scores
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassroomGradingAgreementQuery, ClassroomGradingAgreementQueryVariables>;
+export const GradePracticeIntentDocument = new TypedDocumentString(`
+    mutation GradePracticeIntent($input: PracticeIntentGradeInput!) {
+  gradePracticeIntent(input: $input) {
+    success
+    objects {
+      id
+    }
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GradePracticeIntentMutation, GradePracticeIntentMutationVariables>;
+export const GradePracticeMessageDocument = new TypedDocumentString(`
+    mutation GradePracticeMessage($input: PracticeMessageGradeInput!) {
+  gradePracticeMessage(input: $input) {
+    success
+    objects {
+      id
+    }
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GradePracticeMessageMutation, GradePracticeMessageMutationVariables>;
+export const MarkPracticeIntentReviewedDocument = new TypedDocumentString(`
+    mutation MarkPracticeIntentReviewed($intentId: ID!, $reviewed: Boolean!) {
+  markPracticeIntentReviewed(intentId: $intentId, reviewed: $reviewed) {
+    success
+    objects {
+      id
+    }
+    errors {
+      field
+      objectPosition
+      messages
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MarkPracticeIntentReviewedMutation, MarkPracticeIntentReviewedMutationVariables>;
+export const PracticeReviewDocument = new TypedDocumentString(`
+    query PracticeReview($id: ID!) {
+  practiceIntent(id: $id) {
+    id
+    status
+    overallScore
+    passed
+    viewerCanGrade
+    categoryScores {
+      category
+      score
+    }
+    rules {
+      passingScore
+      gradedCategories {
+        category
+        weight
+      }
+    }
+    teacherGrade {
+      comment
+      gradedAt
+      gradedByName
+      categories
+      overallScoreSet
+      aiOverallScore
+      aiPassed
+      aiCategoryScores {
+        category
+        score
+      }
+    }
+    review {
+      reviewedAt
+      reviewedByName
+      teacherOverallScore
+      teacherCategoryScores {
+        category
+        score
+      }
+      changes {
+        id
+        changedAt
+        teacherName
+        messageId
+        correctnessBefore
+        correctnessAfter
+        overallScoreBefore
+        overallScoreAfter
+        comment
+      }
+    }
+    messages {
+      id
+      role
+      text
+      correctness
+      gradingStatus
+      teacherGraded
+      aiCorrectness
+      feedback {
+        category
+        code
+        severity
+        message
+        excerpt
+        suggestion
+        span {
+          start
+          end
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PracticeReviewQuery, PracticeReviewQueryVariables>;
+export const ReviewQueueDocument = new TypedDocumentString(`
+    query ReviewQueue($first: Int) {
+  practiceReviewQueue(first: $first) {
+    totalCount
+    items {
+      reasons
+      studentName
+      assignmentTitle
+      classroomName
+      intent {
+        id
+        attemptNumber
+        scenarioTitle
+        overallScore
+        passed
+        endedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewQueueQuery, ReviewQueueQueryVariables>;
 export const AcceptRecordingNoticeDocument = new TypedDocumentString(`
     mutation AcceptRecordingNotice {
   acceptRecordingNotice {

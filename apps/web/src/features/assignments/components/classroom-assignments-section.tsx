@@ -2,6 +2,7 @@ import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,8 +20,10 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { AuthoredText } from '../../../components/authored-text.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { paths } from '../../../config/paths.ts';
 import type { ClassroomAssignmentsQuery, PracticeAssignmentStatus } from '../../../gql/graphql.ts';
 import { confirm } from '../../../lib/confirm.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
@@ -224,7 +227,18 @@ export function ClassroomAssignmentsSection({
                     spacing={1}
                     sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
                   >
-                    <AuthoredText sx={{ fontWeight: 600 }}>{assignment.title}</AuthoredText>
+                    {assignment.status === 'DRAFT' ? (
+                      <AuthoredText sx={{ fontWeight: 600 }}>{assignment.title}</AuthoredText>
+                    ) : (
+                      <Link
+                        component={RouterLink}
+                        to={paths.activities.practiceAssignment.results.getHref(assignment.id)}
+                        dir="auto"
+                        sx={{ fontWeight: 600 }}
+                      >
+                        {assignment.title}
+                      </Link>
+                    )}
                     <StatusChip status={assignment.status} />
                   </Stack>
                 }

@@ -39,6 +39,7 @@ import { useLanguageName } from '../../../lib/language-names.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { ClassroomAssignmentsSection } from '../../assignments/components/classroom-assignments-section.tsx';
+import { GradingAgreementSection } from '../../review/components/grading-agreement-section.tsx';
 import { ArchiveClassroomDocument } from '../api/archive-classroom-mutation.ts';
 import { ClassroomDocument } from '../api/classroom-query.ts';
 import { CoTeacherInvitationsDocument } from '../api/co-teacher-invitations-query.ts';
@@ -267,6 +268,9 @@ export function Component() {
             archived={classroom.archived}
             Frame={ClassroomSection}
           />
+        ) : null}
+        {isTeacher ? (
+          <GradingAgreementSection classroomId={classroom.id} Frame={ClassroomSection} />
         ) : null}
         {students ? (
           <ClassroomSection title={t('classroom.studentsTitle', { count: students.totalCount })}>

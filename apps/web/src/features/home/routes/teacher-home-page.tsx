@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
+import { ReviewQueueCard } from '../../review/components/review-queue-card.tsx';
 import { TeacherHomeDocument } from '../api/teacher-home-query.ts';
 import { ClassroomList } from '../components/classroom-list.tsx';
 import { CoTeachingInvitations } from '../components/co-teaching-invitations.tsx';
@@ -69,6 +70,9 @@ export function Component() {
         totalCount={invitations.totalCount}
       />
       <Grid container spacing={3}>
+        <Grid size={{ xs: 12 }}>
+          <ReviewQueueCard Frame={SectionCard} />
+        </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>
           <SectionCard
             title={t('teacherHome.classrooms')}

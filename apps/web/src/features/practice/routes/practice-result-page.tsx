@@ -27,6 +27,8 @@ import { displayName } from '../../../lib/display-name.ts';
 import { durationMinutes } from '../../../lib/duration.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { helpFeatureLabel } from '../../evaluation/evaluation-text.ts';
+import { AttemptReview } from '../../review/components/attempt-review.tsx';
+import { MessageReview } from '../../review/components/message-review.tsx';
 import { PracticeResultDocument } from '../api/practice-result-query.ts';
 import { CategoryScores } from '../components/category-scores.tsx';
 import { CharacterLine, StudentLine } from '../components/conversation-line.tsx';
@@ -265,6 +267,8 @@ export function Component() {
         </SummaryCard>
       </Box>
 
+      <AttemptReview intentId={intent.id} onChanged={() => void revalidator.revalidate()} />
+
       {scores.length > 0 ? (
         <Paper
           component="section"
@@ -309,6 +313,11 @@ export function Component() {
             ) : (
               <StudentLine key={message.id} message={message} lang={lang}>
                 <CorrectedText message={message} />
+                <MessageReview
+                  intentId={intent.id}
+                  messageId={message.id}
+                  onChanged={() => void revalidator.revalidate()}
+                />
               </StudentLine>
             ),
           )}

@@ -1,0 +1,26 @@
+import type { ReviewQueueQuery, ReviewQueueQueryVariables } from '../../../gql/graphql.ts';
+import { typedDocument } from '../../../lib/typed-document.ts';
+
+export const ReviewQueueDocument = typedDocument<ReviewQueueQuery, ReviewQueueQueryVariables>(
+  /* GraphQL */ `
+    query ReviewQueue($first: Int) {
+      practiceReviewQueue(first: $first) {
+        totalCount
+        items {
+          reasons
+          studentName
+          assignmentTitle
+          classroomName
+          intent {
+            id
+            attemptNumber
+            scenarioTitle
+            overallScore
+            passed
+            endedAt
+          }
+        }
+      }
+    }
+  `,
+);

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { circleFlags } from './build/circle-flags-plugin.ts';
+import { signInShellGroups } from './build/sign-in-shell-chunks.ts';
+import { ENTRY_ROUTES } from './scripts/first-load.ts';
+
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8000';
 /** One id per build: the app compares it with /build-manifest.json to notice a new deploy. */
@@ -55,6 +60,13 @@ export default defineConfig({
     reportCompressedSize: true,
     // dist/.vite/manifest.json: read by scripts/report-first-load.ts.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: signInShellGroups(WEB_ROOT, ['src/main.tsx', ...(ENTRY_ROUTES.login ?? [])]),
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

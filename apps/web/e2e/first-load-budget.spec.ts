@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import {
   ENTRY_ROUTES,
   firstLoad,
-  firstLoadFiles,
+  firstLoadModules,
   LOGIN_FIRST_LOAD_CEILING_KB,
   readManifest,
 } from '../scripts/first-load.ts';
@@ -21,12 +21,11 @@ test(`keeps the login page's first-load JavaScript under ${LOGIN_FIRST_LOAD_CEIL
 });
 
 test('loads neither the GraphQL library nor a teacher screen on the login page', () => {
-  const modules = new Set<string>();
-  const files = new Set(firstLoadFiles(manifest, login));
-  for (const [key, chunk] of Object.entries(manifest)) if (files.has(chunk.file)) modules.add(key);
-  const teacherOnly = [...modules].filter((key) =>
+  const modules = firstLoadModules(manifest, login);
+  expect(modules).toContain('src/features/auth/routes/login-page.tsx');
+  const teacherOnly = modules.filter((module) =>
     /features\/(classrooms|learning|evaluation)|teacher-home-page|node_modules\/graphql\//.test(
-      key,
+      module,
     ),
   );
   expect(teacherOnly).toEqual([]);

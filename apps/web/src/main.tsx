@@ -22,13 +22,15 @@ installGlobalErrorHandler();
 installAuthListeners();
 // The visitor's theme before the first paint; the signed-in user's replaces it once known.
 loadThemePreference(null);
-await initI18n(initialLocale());
-
+// The catalogue downloads while the router loads the first route's chunks and checks the
+// session: one round trip for all three; the first render waits for the catalogue.
+const i18nReady = initI18n(initialLocale());
 const router = createRouter();
 connectAuthNavigation(router);
 connectLanguageSync();
 connectTimeZoneSync();
 scheduleManifestPrefetch(import.meta.env.VITE_BUILD_ID);
+await i18nReady;
 
 createRoot(root).render(
   <StrictMode>

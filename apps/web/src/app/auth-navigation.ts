@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { targetForAuthEvents } from '../lib/auth/auth-reactions.ts';
 import { type AuthEvent, onAuthEvent, takePendingAuthEvents } from '../lib/auth/auth-store.ts';
+import { translationsReady } from '../lib/i18n.ts';
 import { showSnackbar } from '../lib/snackbar.ts';
 import type { AppRouter } from './router.tsx';
 
@@ -17,7 +18,10 @@ function resetMessage(status: number): string {
  */
 export function connectAuthNavigation(router: AppRouter): () => void {
   return onAuthEvent((event: AuthEvent) => {
-    if (event.kind === 'reset') showSnackbar(resetMessage(event.status), { color: 'warning' });
+    if (event.kind === 'reset') {
+      const { status } = event;
+      void translationsReady().then(() => showSnackbar(resetMessage(status), { color: 'warning' }));
+    }
     const { navigation, location, initialized } = router.state;
     if (!initialized) return;
     const from = navigation.location ?? location;

@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { outdatedBuildStore } from '../lib/build-manifest.ts';
+import { translationsReady } from '../lib/i18n.ts';
 import type { GuardName } from '../lib/route-guard.ts';
 import { requestPath } from '../lib/route-guard.ts';
 import { NotFoundPage, RouteErrorBoundary } from './error-pages.tsx';
@@ -57,7 +58,8 @@ export const routes: RouteObject[] = [
     Component: RootShell,
     HydrateFallback: RootLoading,
     ErrorBoundary: RouteErrorBoundary,
-    middleware: [reloadIfOutdated, guards.compose(['handle-auth-changes'])],
+    // The first catalogue arrives with the route's chunks; guards that show a message wait for it.
+    middleware: [reloadIfOutdated, translationsReady, guards.compose(['handle-auth-changes'])],
     loader: () => null,
     children: [
       {

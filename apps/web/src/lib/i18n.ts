@@ -9,14 +9,17 @@ import {
   type Locale,
   matchLocale,
 } from '../config/locales.ts';
-import en from '../locales/en/translation.json';
 import { isolateFrom } from './bidi.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 import { setRequestLanguage } from './request-language.ts';
 import { loadRtlCache } from './rtl-cache.ts';
 
+/**
+ * One catalogue per language, each its own chunk: a visitor downloads only the language they
+ * read, and the entry chunk does not grow as features add strings (decision 0012).
+ */
 const catalogues: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: async () => ({ default: en }),
+  en: () => import('../locales/en/translation.json'),
   es: () => import('../locales/es/translation.json'),
   ar: () => import('../locales/ar/translation.json'),
   de: () => import('../locales/de/translation.json'),
@@ -45,14 +48,19 @@ export function initialLocale(): Locale {
   return matchLocale([readCookie(LANGUAGE_COOKIE), ...navigator.languages]);
 }
 
-async function loadLocale(locale: Locale): Promise<void> {
+/** The script's font and, right to left, the mirroring style cache. */
+async function loadScriptSupport(locale: Locale): Promise<void> {
   const loadFont = scriptFonts[locale]?.().catch(() => undefined);
-  const loadDirection = isRtl(locale) ? loadRtlCache() : undefined;
+  await Promise.all([loadFont, isRtl(locale) ? loadRtlCache() : undefined]);
+}
+
+async function loadLocale(locale: Locale): Promise<void> {
+  const loadSupport = loadScriptSupport(locale);
   if (!i18next.hasResourceBundle(locale, 'translation')) {
     const catalogue = await catalogues[locale]();
     i18next.addResourceBundle(locale, 'translation', catalogue.default, true, true);
   }
-  await Promise.all([loadFont, loadDirection]);
+  await loadSupport;
 }
 
 function applyDocumentLanguage(locale: Locale): void {
@@ -61,24 +69,38 @@ function applyDocumentLanguage(locale: Locale): void {
   setRequestLanguage(locale);
 }
 
-/** Loads the chosen locale's catalogue (English ships in the first chunk as the fallback). */
-export async function initI18n(locale: Locale): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: FALLBACK_LOCALE,
-    supportedLngs: [...LOCALES],
-    resources: { en: { translation: en } },
-    partialBundledLanguages: true,
-    // React escapes what it renders; the interpolated names and titles are isolated instead.
-    interpolation: {
-      escapeValue: true,
-      escape: (value: string) => isolateFrom(value, i18next.dir(i18next.language)),
-    },
-    returnNull: false,
-  });
-  await loadLocale(locale);
-  applyDocumentLanguage(locale);
-  return i18next;
+let initialised: Promise<typeof i18next> | null = null;
+
+/**
+ * Loads the chosen locale's catalogue, and only that one: every catalogue holds every key (the
+ * locales test checks), so English is not fetched as a fallback for the other languages.
+ * main.tsx starts this beside the router, so the catalogue downloads with the route's chunks.
+ */
+export function initI18n(locale: Locale): Promise<typeof i18next> {
+  initialised ??= (async () => {
+    const [catalogue] = await Promise.all([catalogues[locale](), loadScriptSupport(locale)]);
+    await i18next.use(initReactI18next).init({
+      lng: locale,
+      fallbackLng: FALLBACK_LOCALE,
+      supportedLngs: [...LOCALES],
+      resources: { [locale]: { translation: catalogue.default } },
+      partialBundledLanguages: true,
+      // React escapes what it renders; the interpolated names and titles are isolated instead.
+      interpolation: {
+        escapeValue: true,
+        escape: (value: string) => isolateFrom(value, i18next.dir(i18next.language)),
+      },
+      returnNull: false,
+    });
+    applyDocumentLanguage(locale);
+    return i18next;
+  })();
+  return initialised;
+}
+
+/** Settles once the first catalogue is in: what translates before the first render waits. */
+export async function translationsReady(): Promise<void> {
+  await initialised;
 }
 
 /** Switches the interface language and remembers it in the language cookie. */

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { catalogueParts } from './build/catalogue-parts-plugin.ts';
 import { circleFlags } from './build/circle-flags-plugin.ts';
 import { signInShellGroups } from './build/sign-in-shell-chunks.ts';
 import { ENTRY_ROUTES } from './scripts/first-load.ts';
@@ -33,6 +34,7 @@ export default defineConfig({
   plugins: [
     react(),
     circleFlags(),
+    catalogueParts(WEB_ROOT),
     buildManifest(),
     // Every textual file also as .br and .gz beside it, at the highest levels (build time only):
     // the server sends the one the browser accepts (@fastify/static preCompressed).

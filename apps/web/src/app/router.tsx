@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { outdatedBuildStore } from '../lib/build-manifest.ts';
-import { translationsReady } from '../lib/i18n.ts';
+import { loadEveryString, translationsReady } from '../lib/i18n.ts';
 import type { GuardName } from '../lib/route-guard.ts';
 import { requestPath } from '../lib/route-guard.ts';
 import { NotFoundPage, RouteErrorBoundary } from './error-pages.tsx';
@@ -21,7 +21,17 @@ type Page = {
   guards: readonly GuardName[];
   lazy: Lazy;
   title?: (t: TFunction) => string;
+  /** A page shown before sign-in renders with the catalogue's sign-in part alone. */
+  strings?: 'sign-in';
 };
+
+/** A lazy route that renders once the rest of the catalogue is in too (it loads in parallel). */
+function withEveryString<T>(lazy: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [route] = await Promise.all([lazy(), loadEveryString()]);
+    return route;
+  };
+}
 
 /**
  * One page: its guards run as middleware, its code loads on demand. A new page is one more
@@ -29,11 +39,11 @@ type Page = {
  * under its layout; never import a page or a feature's component statically here, or it joins
  * every visitor's first load (docs/decisions/0010-first-load-and-compression.md).
  */
-function page({ path, guards: names, lazy, title }: Page): RouteObject {
+function page({ path, guards: names, lazy, title, strings }: Page): RouteObject {
   return {
     path,
     middleware: names.length ? [guards.compose(names)] : undefined,
-    lazy,
+    lazy: strings === 'sign-in' ? lazy : withEveryString(lazy),
     handle: { title, guards: names } satisfies RouteHandle,
     ErrorBoundary: RouteErrorBoundary,
   };
@@ -63,8 +73,9 @@ export const routes: RouteObject[] = [
     loader: () => null,
     children: [
       {
-        lazy: () =>
+        lazy: withEveryString(() =>
           import('./layouts/student-layout.tsx').then((m) => ({ Component: m.StudentLayout })),
+        ),
         ErrorBoundary: RouteErrorBoundary,
         children: [
           page({
@@ -83,54 +94,63 @@ export const routes: RouteObject[] = [
             path: paths.accounts.login.path,
             guards: ANONYMOUS,
             lazy: () => import('../features/auth/routes/login-page.tsx'),
+            strings: 'sign-in',
             title: (t) => t('auth.signIn'),
           }),
           page({
             path: paths.accounts.signup.path,
             guards: ANONYMOUS,
             lazy: () => import('../features/auth/routes/signup-page.tsx'),
+            strings: 'sign-in',
             title: (t) => t('auth.signUp'),
           }),
           page({
             path: paths.accounts.reauthenticate.path,
             guards: AUTH,
             lazy: () => import('../features/auth/routes/reauthenticate-page.tsx'),
+            strings: 'sign-in',
             title: (t) => t('reauthenticate.title'),
           }),
           page({
             path: paths.accounts.passwordReset.path,
             guards: ANONYMOUS,
             lazy: () => import('../features/auth/routes/password-reset-page.tsx'),
+            strings: 'sign-in',
             title: (t) => t('passwordReset.title'),
           }),
           page({
             path: paths.accounts.passwordResetKey.path,
             guards: ANONYMOUS,
             lazy: () => import('../features/auth/routes/password-reset-key-page.tsx'),
+            strings: 'sign-in',
             title: (t) => t('passwordResetKey.title'),
           }),
           page({
             path: paths.accounts.providerSignup.path,
             guards: ANONYMOUS,
             lazy: () => import('../features/auth/routes/provider-signup-page.tsx'),
+            strings: 'sign-in',
             title: (t) => t('providerSignup.title'),
           }),
           page({
             path: paths.accounts.providerCallback.path,
             guards: [],
             lazy: () => import('../features/auth/routes/provider-callback-page.tsx'),
+            strings: 'sign-in',
             title: (t) => t('providerCallback.title'),
           }),
           page({
             path: paths.accounts.verifyEmail.path,
             guards: [],
             lazy: () => import('../features/auth/routes/verify-email-page.tsx'),
+            strings: 'sign-in',
             title: (t) => t('verifyEmail.title'),
           }),
           page({
             path: paths.accounts.verifyEmailKey.path,
             guards: [],
             lazy: () => import('../features/auth/routes/verify-email-key-page.tsx'),
+            strings: 'sign-in',
             title: (t) => t('verifyEmailKey.title'),
           }),
           page({
@@ -148,7 +168,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: () => import('./layouts/bare-layout.tsx').then((m) => ({ Component: m.BareLayout })),
+        lazy: withEveryString(() =>
+          import('./layouts/bare-layout.tsx').then((m) => ({ Component: m.BareLayout })),
+        ),
         ErrorBoundary: RouteErrorBoundary,
         children: [
           page({
@@ -160,8 +182,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: () =>
+        lazy: withEveryString(() =>
           import('./layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })),
+        ),
         ErrorBoundary: RouteErrorBoundary,
         children: [
           page({

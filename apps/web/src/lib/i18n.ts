@@ -14,18 +14,58 @@ import { readCookie, writeCookie } from './cookies.ts';
 import { setRequestLanguage } from './request-language.ts';
 import { loadRtlCache } from './rtl-cache.ts';
 
+type Catalogue = Record<string, unknown>;
+type Part = 'sign-in' | 'rest';
+type Loader = () => Promise<{ default: Catalogue }>;
+
 /**
- * One catalogue per language, each its own chunk: a visitor downloads only the language they
- * read, and the entry chunk does not grow as features add strings (decision 0012).
+ * Each language's catalogue in two chunks (build/catalogue-parts-plugin.ts cuts them): the
+ * strings the pages before sign-in use, and the rest. A visitor downloads only their language;
+ * the sign-in page only its part, which does not grow as features add strings (decision 0013).
  */
-const catalogues: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('../locales/en/translation.json'),
-  es: () => import('../locales/es/translation.json'),
-  ar: () => import('../locales/ar/translation.json'),
-  de: () => import('../locales/de/translation.json'),
-  fr: () => import('../locales/fr/translation.json'),
-  'zh-Hans': () => import('../locales/zh-Hans/translation.json'),
+const catalogues: Record<Locale, Record<Part, Loader>> = {
+  en: {
+    'sign-in': () => import('../locales/en/translation.json?part=sign-in'),
+    rest: () => import('../locales/en/translation.json?part=rest'),
+  },
+  es: {
+    'sign-in': () => import('../locales/es/translation.json?part=sign-in'),
+    rest: () => import('../locales/es/translation.json?part=rest'),
+  },
+  ar: {
+    'sign-in': () => import('../locales/ar/translation.json?part=sign-in'),
+    rest: () => import('../locales/ar/translation.json?part=rest'),
+  },
+  de: {
+    'sign-in': () => import('../locales/de/translation.json?part=sign-in'),
+    rest: () => import('../locales/de/translation.json?part=rest'),
+  },
+  fr: {
+    'sign-in': () => import('../locales/fr/translation.json?part=sign-in'),
+    rest: () => import('../locales/fr/translation.json?part=rest'),
+  },
+  'zh-Hans': {
+    'sign-in': () => import('../locales/zh-Hans/translation.json?part=sign-in'),
+    rest: () => import('../locales/zh-Hans/translation.json?part=rest'),
+  },
 };
+
+const fetched = new Map<string, Promise<Catalogue>>();
+function fetchPart(locale: Locale, part: Part): Promise<Catalogue> {
+  const key = `${locale}/${part}`;
+  let loading = fetched.get(key);
+  if (!loading) {
+    loading = catalogues[locale][part]().then((module) => module.default);
+    fetched.set(key, loading);
+  }
+  return loading;
+}
+
+/** Whether a page beyond sign-in has been opened: from then on every language loads whole. */
+let everyString = false;
+let activeLocale: Locale | null = null;
+
+const partsNeeded = (): Part[] => (everyString ? ['sign-in', 'rest'] : ['sign-in']);
 
 /**
  * Scripts the body font (Outfit, Latin) lacks: their fonts load only when the interface needs
@@ -55,12 +95,13 @@ async function loadScriptSupport(locale: Locale): Promise<void> {
 }
 
 async function loadLocale(locale: Locale): Promise<void> {
-  const loadSupport = loadScriptSupport(locale);
-  if (!i18next.hasResourceBundle(locale, 'translation')) {
-    const catalogue = await catalogues[locale]();
-    i18next.addResourceBundle(locale, 'translation', catalogue.default, true, true);
+  const [catalogueParts] = await Promise.all([
+    Promise.all(partsNeeded().map((part) => fetchPart(locale, part))),
+    loadScriptSupport(locale),
+  ]);
+  for (const catalogue of catalogueParts) {
+    i18next.addResourceBundle(locale, 'translation', catalogue, true, true);
   }
-  await loadSupport;
 }
 
 function applyDocumentLanguage(locale: Locale): void {
@@ -72,18 +113,22 @@ function applyDocumentLanguage(locale: Locale): void {
 let initialised: Promise<typeof i18next> | null = null;
 
 /**
- * Loads the chosen locale's catalogue, and only that one: every catalogue holds every key (the
- * locales test checks), so English is not fetched as a fallback for the other languages.
+ * Loads the sign-in part of the chosen locale's catalogue, and no other language: every catalogue
+ * holds every key (the locales test checks), so English is not fetched as a fallback.
  * main.tsx starts this beside the router, so the catalogue downloads with the route's chunks.
  */
 export function initI18n(locale: Locale): Promise<typeof i18next> {
+  activeLocale ??= locale;
   initialised ??= (async () => {
-    const [catalogue] = await Promise.all([catalogues[locale](), loadScriptSupport(locale)]);
+    const [catalogue] = await Promise.all([
+      fetchPart(locale, 'sign-in'),
+      loadScriptSupport(locale),
+    ]);
     await i18next.use(initReactI18next).init({
       lng: locale,
       fallbackLng: FALLBACK_LOCALE,
       supportedLngs: [...LOCALES],
-      resources: { [locale]: { translation: catalogue.default } },
+      resources: { [locale]: { translation: catalogue } },
       partialBundledLanguages: true,
       // React escapes what it renders; the interpolated names and titles are isolated instead.
       interpolation: {
@@ -103,8 +148,22 @@ export async function translationsReady(): Promise<void> {
   await initialised;
 }
 
+/**
+ * Every string of the interface language, for the pages beyond sign-in (the router's lazy
+ * routes wait for it): the rest of the catalogue downloads beside the page's own chunks.
+ */
+export async function loadEveryString(): Promise<void> {
+  everyString = true;
+  if (!activeLocale || !initialised) return;
+  const locale = activeLocale;
+  const rest = fetchPart(locale, 'rest');
+  await initialised;
+  i18next.addResourceBundle(locale, 'translation', await rest, true, true);
+}
+
 /** Switches the interface language and remembers it in the language cookie. */
 export async function changeLocale(locale: Locale): Promise<void> {
+  activeLocale = locale;
   await loadLocale(locale);
   await i18next.changeLanguage(locale);
   applyDocumentLanguage(locale);

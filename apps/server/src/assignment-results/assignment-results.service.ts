@@ -1,5 +1,6 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { AssignmentRow } from '../assignments/assignment.service.ts';
+import { assignmentIsFor } from '../assignments/assignment-access.ts';
 import type { Queryable } from '../authoring/authoring-context.ts';
 import {
   classroomStudents,
@@ -105,9 +106,7 @@ export async function assignmentResults(
       .where(
         and(
           eq(classroomStudents.classroomId, assignment.classroomId),
-          sql`(not exists (select 1 from practice_assignment_students s where s.assignment_id = ${assignment.id})
-            or exists (select 1 from practice_assignment_students s
-              where s.assignment_id = ${assignment.id} and s.student_profile_id = ${classroomStudents.studentProfileId}))`,
+          assignmentIsFor(assignment.id, classroomStudents.studentProfileId),
         ),
       )
       .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`)),

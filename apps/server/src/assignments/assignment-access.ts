@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { practiceAssignments } from '../db/schema/index.ts';
 
 type AssignmentTable = typeof practiceAssignments;
@@ -25,6 +25,16 @@ export function assignmentsAddressedTo(
     and (not exists (select 1 from practice_assignment_students s where s.assignment_id = ${table.id})
       or exists (select 1 from practice_assignment_students s
         where s.assignment_id = ${table.id} and s.student_profile_id = ${studentProfileId}))`;
+}
+
+/**
+ * The assignment with id `assignmentId` is for the student in `studentProfileId` (a column): it
+ * names no students, or names them. Membership of the classroom is the caller's join.
+ */
+export function assignmentIsFor(assignmentId: string, studentProfileId: AnyColumn): SQL {
+  return sql`(not exists (select 1 from practice_assignment_students s where s.assignment_id = ${assignmentId})
+    or exists (select 1 from practice_assignment_students s
+      where s.assignment_id = ${assignmentId} and s.student_profile_id = ${studentProfileId}))`;
 }
 
 /** The assignments a student sees: addressed to them and published or closed, never drafts. */

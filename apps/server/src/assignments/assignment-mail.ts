@@ -1,8 +1,9 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../authoring/authoring-context.ts';
 import { classroomStudents, studentProfiles, users } from '../db/schema/index.ts';
 import { isLocale, type Locale } from '../platform/locales.ts';
 import type { AssignmentRow } from './assignment.service.ts';
+import { assignmentIsFor } from './assignment-access.ts';
 
 type PublishedMail = {
   teacherName: string;
@@ -57,9 +58,7 @@ export async function assignmentRecipients(
         eq(classroomStudents.classroomId, assignment.classroomId),
         eq(users.isActive, true),
         isNotNull(users.email),
-        sql`(not exists (select 1 from practice_assignment_students s where s.assignment_id = ${assignment.id})
-          or exists (select 1 from practice_assignment_students s
-            where s.assignment_id = ${assignment.id} and s.student_profile_id = ${classroomStudents.studentProfileId}))`,
+        assignmentIsFor(assignment.id, classroomStudents.studentProfileId),
       ),
     );
   return rows.filter((row): row is Recipient => row.email !== null);

@@ -57,6 +57,8 @@ const SECRET_KEY = randomBytes(32).toString('hex');
 
 type Kind = 'sign-in' | 'classroom page' | 'attempt read' | 'practice message';
 type Sample = { kind: Kind; ms: number; ok: boolean; status: number };
+/** The first failure of each kind and status, printed to say what failed. */
+const firstFailures = new Map<string, string>();
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -148,7 +150,13 @@ async function main() {
       TRUSTED_PROXY_COUNT: '1',
       LOG_LEVEL: 'silent',
     };
-    const config = loadConfig({ ...env, PORT: '0', DATA_DIR: '/tmp/charla-load-bench' });
+    // The builder plants sessions as the tests do (development cookies); the servers run production.
+    const config = loadConfig({
+      ...env,
+      NODE_ENV: 'development',
+      PORT: '0',
+      DATA_DIR: '/tmp/charla-load-bench',
+    });
     const builder = await buildApp({ config, database, secretKey: SECRET_KEY });
     await builder.listen({ host: '127.0.0.1', port: 0 });
     const address = builder.server.address();
@@ -220,8 +228,12 @@ async function main() {
       const startedAt = performance.now();
       const answer = await work();
       const ok = answer.status === 200 && !answer.body.errors;
-      if (recording)
-        samples.push({ kind, ms: performance.now() - startedAt, ok, status: answer.status });
+      if (!recording) return answer;
+      samples.push({ kind, ms: performance.now() - startedAt, ok, status: answer.status });
+      const failure = `${kind} ${answer.status}`;
+      if (!ok && !firstFailures.has(failure)) {
+        firstFailures.set(failure, JSON.stringify(answer.body).slice(0, 300));
+      }
       return answer;
     };
 
@@ -365,6 +377,7 @@ async function main() {
       statuses.set(sample.status, (statuses.get(sample.status) ?? 0) + 1);
     if (statuses.size > 0)
       console.log(`failed answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    for (const [failure, body] of firstFailures) console.log(`first ${failure}: ${body}`);
     instances.forEach((_, i) => {
       console.log(
         `process ${'AB'[i]} RSS: ${rssStart[i]} MB after warm-up, ${rssEnd[i]} MB at the end (peak ${rssPeak[i]} MB)`,

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { read } from '../auth/test/auth-test-kit.ts';
+import { attachToScenario } from '../media/media.test-helpers.ts';
+import { createScenarioAs } from '../scenarios/scenario.test-helpers.ts';
 import { createTestUser } from '../test/auth-clients.ts';
+import { graphqlClient } from '../test/graphql-clients.ts';
 import { TestHttpClient, uniqueTestIp } from '../test/http-client.ts';
+import { startS3TestServer } from '../test/s3-test-server.ts';
 import {
   type ClusterStores,
   clusterSkipReason,
@@ -9,6 +13,8 @@ import {
   startServerCluster,
 } from '../test/server-cluster.ts';
 import type { ServerProcess } from '../test/server-process.ts';
+import { buildTeacher, languageId } from '../test/world-factories.ts';
+import { fileOf, noisePng } from '../uploads/test-files.ts';
 import { practiceAttemptOn } from './practice-on-instances.test-helpers.ts';
 
 const variants: { stores: ClusterStores; skipReason: string | null }[] = (
@@ -17,6 +23,14 @@ const variants: { stores: ClusterStores; skipReason: string | null }[] = (
 for (const { stores, skipReason } of variants) {
   if (skipReason) console.warn(`two instances on ${stores}: skipped (${skipReason})`);
 }
+
+/** Media on S3, shared by the instances (an upload through A is served through B). */
+const s3 = await startS3TestServer();
+const s3SkipReason = 'unavailable' in s3 ? s3.unavailable : null;
+if (s3SkipReason) console.warn(`two instances, media: skipped (${s3SkipReason})`);
+afterAll(async () => {
+  if (!('unavailable' in s3)) await s3.close();
+});
 
 /** The same browser (cookies, CSRF token, address) talking to another instance. */
 function sameBrowserOn(instance: ServerProcess, browser: TestHttpClient): TestHttpClient {
@@ -32,7 +46,10 @@ describe.each(variants)('two server processes sharing $stores', ({ stores, skipR
   let b: ServerProcess;
   beforeAll(async () => {
     if (skipReason) return;
-    cluster = await startServerCluster([{ TUTOR_GRADING_WORKER: 'false' }, {}], { stores });
+    cluster = await startServerCluster([{ TUTOR_GRADING_WORKER: 'false' }, {}], {
+      stores,
+      sharedEnv: 'unavailable' in s3 ? {} : s3.env,
+    });
     [a, b] = cluster.instances as [ServerProcess, ServerProcess];
   }, 120_000);
   afterAll(async () => {
@@ -92,5 +109,30 @@ describe.each(variants)('two server processes sharing $stores', ({ stores, skipR
       expect(['YES', 'PARTIAL', 'NO']).toContain(graded.practiceIntentEvents.message?.correctness);
     },
     60_000,
+  );
+  it.skipIf(skipReason || s3SkipReason)(
+    'serves a picture uploaded through A from B, signed with the key both share',
+    async () => {
+      const { db } = cluster.server.database;
+      const teacher = await buildTeacher(db);
+      const onA = await graphqlClient({ ...cluster.server, url: a.url }, teacher.user);
+      const scenario = await createScenarioAs(onA, await languageId(db, 'es'));
+      const picture = await attachToScenario(
+        onA,
+        scenario.id,
+        fileOf(await noisePng(120, 80), 'map.png'),
+      );
+      // A private scenario's picture: a signed URL, checked by whichever instance serves it.
+      expect(picture.url).toMatch(/^\/media\/private\/.+\?exp=\d+&sig=/);
+      const [fromA, fromB] = await Promise.all([
+        fetch(new URL(picture.url, a.url)),
+        fetch(new URL(picture.url, b.url)),
+      ]);
+      expect(fromB.status).toBe(200);
+      expect(fromB.headers.get('content-type')).toBe('image/webp');
+      expect(Buffer.from(await fromB.arrayBuffer())).toEqual(
+        Buffer.from(await fromA.arrayBuffer()),
+      );
+    },
   );
 });

@@ -61,7 +61,7 @@ describe.skipIf(!contract).each(storeBackends)('rate limits on $name', ({ env })
     expect(blocked.body.errors).toEqual([
       {
         code: 'too_many_login_attempts',
-        message: 'Too many failed login attempts. Try again later.',
+        message: 'Too many failed login attempts. Try again in 1 min.',
       },
     ]);
     expect(
@@ -84,6 +84,13 @@ describe.skipIf(!contract).each(storeBackends)('rate limits on $name', ({ env })
       password: TEST_PASSWORD,
     });
     expect(read.errorCodes(blocked)).toEqual(['too_many_login_attempts']);
+    // The lock-out says how long it lasts: the rest of the 5-minute window.
+    expect(blocked.body.errors).toEqual([
+      {
+        code: 'too_many_login_attempts',
+        message: 'Too many failed login attempts. Try again in 5 min.',
+      },
+    ]);
     const other = await kit.client('app').auth('POST', '/auth/login', {
       email: bystander.email,
       password: TEST_PASSWORD,

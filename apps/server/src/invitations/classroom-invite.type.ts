@@ -26,9 +26,11 @@ builder.queryField('classroomInvitePreview', (t) =>
     resolve: async (_root, { teacherToken, classroomToken }, context) => {
       try {
         const classroom = await classroomByInviteTokens(context.db, teacherToken, classroomToken);
+        const role = await context.access.classroomRole(classroom.id);
         return {
           teacher: invitingTeacher(classroom.owner),
           classroom: classroomPreview(classroom),
+          joinedClassroomId: role ? classroom.id : null,
         };
       } catch (error) {
         if (error instanceof AppError) throw toClientError(error, context.locale);

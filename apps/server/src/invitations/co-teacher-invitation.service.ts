@@ -68,6 +68,8 @@ export async function openCoTeacherInvitation(
   const classroom = await classroomById(db, invitation.classroomId);
   if (!classroom) throw new AppError('INVITATION_INVALID', { field: 'token' });
   if (classroom.archivedAt) throw new AppError('CLASSROOM_ARCHIVED', { field: 'token' });
+  // Withdrawn is said as such: "already answered" sent invitees asking what they had answered.
+  if (invitation.status === 'REVOKED') throw new AppError('INVITATION_REVOKED', { field: 'token' });
   if (invitation.status !== 'PENDING')
     throw new AppError('INVITATION_NOT_PENDING', { field: 'token' });
   if (invitation.expiresAt.getTime() <= Date.now()) {

@@ -207,7 +207,7 @@ builder.queryFields((t) => ({
   teacherToClassroomInvitationPreview: t.field({
     type: TeacherToClassroomInvitationPreview,
     description:
-      'Who invites to which classroom, for /invite/teacher-to-classroom/{token}/{classroomId}; readable before signing in. Errors: INVITATION_INVALID, INVITATION_EXPIRED, INVITATION_NOT_PENDING, CLASSROOM_ARCHIVED.',
+      'Who invites to which classroom, for /invite/teacher-to-classroom/{token}/{classroomId}; readable before signing in. Errors: INVITATION_INVALID, INVITATION_EXPIRED, INVITATION_NOT_PENDING, INVITATION_REVOKED, CLASSROOM_ARCHIVED.',
     authScopes: { public: true },
     args: { token: t.arg.string({ required: true }), classroomId: t.arg.id({ required: true }) },
     resolve: async (_root, { token, classroomId }, context) => {

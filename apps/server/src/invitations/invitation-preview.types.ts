@@ -68,13 +68,21 @@ export const TeacherInvitePreview = builder
   });
 
 export const ClassroomInvitePreview = builder
-  .objectRef<{ teacher: InvitingTeacherShape; classroom: ClassroomPreviewShape }>(
-    'ClassroomInvitePreview',
-  )
+  .objectRef<{
+    teacher: InvitingTeacherShape;
+    classroom: ClassroomPreviewShape;
+    joinedClassroomId: string | null;
+  }>('ClassroomInvitePreview')
   .implement({
     fields: (t) => ({
       teacher: t.field({ type: InvitingTeacher, resolve: (preview) => preview.teacher }),
       classroom: t.field({ type: ClassroomPreview, resolve: (preview) => preview.classroom }),
+      joinedClassroomId: t.id({
+        nullable: true,
+        description:
+          "The classroom's id when the viewer already belongs to it (a member reopening the link); null otherwise and before signing in.",
+        resolve: (preview) => preview.joinedClassroomId,
+      }),
     }),
   });
 

@@ -106,6 +106,13 @@ const CLASSROOM_PREVIEW = /* GraphQL */ `
     }
   }
 `;
+const JOINED_PREVIEW = /* GraphQL */ `
+  query ($teacherToken: String!, $classroomToken: String!) {
+    classroomInvitePreview(teacherToken: $teacherToken, classroomToken: $classroomToken) {
+      joinedClassroomId
+    }
+  }
+`;
 const ACCEPT_CLASSROOM = /* GraphQL */ `
   mutation ($teacherToken: String!, $classroomToken: String!) {
     acceptClassroomInvite(teacherToken: $teacherToken, classroomToken: $classroomToken) {
@@ -151,6 +158,21 @@ describe('classroom invite link', () => {
       '{ myTeachers { objects { id } } }',
     );
     expect(teachers.data?.myTeachers.objects.map((t) => t.id)).toEqual([owner.profile.id]);
+
+    // A member reopening the link is told where the classroom is instead of being asked again.
+    const reopened = await client.query<{ classroomInvitePreview: { joinedClassroomId: string } }>(
+      JOINED_PREVIEW,
+      tokens,
+    );
+    expect(reopened.data?.classroomInvitePreview.joinedClassroomId).toBe(classroom.id);
+    const stranger = await graphqlClient(server, (await buildStudent(db)).user);
+    for (const viewer of [anonymous, stranger]) {
+      const fresh = await viewer.query<{ classroomInvitePreview: { joinedClassroomId: null } }>(
+        JOINED_PREVIEW,
+        tokens,
+      );
+      expect(fresh.data?.classroomInvitePreview.joinedClassroomId).toBeNull();
+    }
 
     // Rotating the classroom token cuts the old link off.
     const ownerClient = await graphqlClient(server, owner.user);
@@ -574,7 +596,7 @@ describe('co-teacher invitations', () => {
     }
     expect(codes).toEqual([
       'INVITATION_NOT_PENDING',
-      'INVITATION_NOT_PENDING',
+      'INVITATION_REVOKED',
       'INVITATION_EXPIRED',
       'INVITATION_INVALID',
     ]);

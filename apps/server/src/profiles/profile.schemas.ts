@@ -31,10 +31,13 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** The most characters of each name (the web's forms stop at the same). */
+export const PROFILE_LIMITS = { firstNameMax: 150, lastNameMax: 150, usernameMax: 150 } as const;
+
 export const profileUpdateSchema = z.object({
-  firstName: z.string().trim().max(150).optional(),
-  lastName: z.string().trim().max(150).optional(),
-  username: z.string().trim().min(1).max(150).regex(USERNAME).optional(),
+  firstName: z.string().trim().max(PROFILE_LIMITS.firstNameMax).optional(),
+  lastName: z.string().trim().max(PROFILE_LIMITS.lastNameMax).optional(),
+  username: z.string().trim().min(1).max(PROFILE_LIMITS.usernameMax).regex(USERNAME).optional(),
   language: z.enum(LOCALES).optional(),
   /** An IANA time zone the runtime knows (Intl), e.g. Europe/Madrid. */
   timeZone: z.string().refine(isTimeZone, appIssue('INVALID_TIME_ZONE')).optional(),

@@ -1,10 +1,14 @@
 import i18next from 'i18next';
-import { isLocale, LANGUAGE_COOKIE } from '../config/locales.ts';
+import { isLocale, LANGUAGE_COOKIE, LOCALE_NAMES } from '../config/locales.ts';
 import { UpdateProfileDocument } from '../features/users/api/update-profile-mutation.ts';
 import { authStore } from '../lib/auth/auth-store.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { runMutation } from '../lib/graphql-mutation.ts';
 import { changeLocale } from '../lib/i18n.ts';
+import { showSnackbar } from '../lib/snackbar.ts';
+
+/** Long enough to read, and to find the language menu it points to. */
+const ACCOUNT_LANGUAGE_NOTICE_MS = 8000;
 
 /**
  * Keeps the interface language and the account's language (used for its e-mails) together:
@@ -33,7 +37,13 @@ export function connectLanguageSync(): void {
       isLocale(user.language) &&
       user.language !== i18next.language
     ) {
-      void changeLocale(user.language);
+      const language = user.language;
+      // Said in the language just taken, so the change is not a surprise.
+      void changeLocale(language).then(() =>
+        showSnackbar(i18next.t('language.fromAccount', { language: LOCALE_NAMES[language] }), {
+          timeoutMs: ACCOUNT_LANGUAGE_NOTICE_MS,
+        }),
+      );
     }
   });
 }

@@ -142,6 +142,7 @@ export type ErrorCode =
   | 'INVITATION_FOR_ANOTHER_ACCOUNT'
   | 'INVITATION_INVALID'
   | 'INVITATION_NOT_PENDING'
+  | 'INVITATION_REVOKED'
   | 'LANGUAGE_CODE_TAKEN'
   | 'LANGUAGE_MISMATCH'
   | 'LIBRARY_STAFF_ONLY'
@@ -779,7 +780,7 @@ export type ClassroomInvitePreviewQueryVariables = Exact<{
 }>;
 
 
-export type ClassroomInvitePreviewQuery = { classroomInvitePreview: { classroom: { name: string, level: CefrLevel, avatar: string, language: { name: string, isoLanguageCode: string } }, teacher: { firstName: string, lastName: string, avatar: string } } };
+export type ClassroomInvitePreviewQuery = { classroomInvitePreview: { joinedClassroomId: string | null, classroom: { name: string, level: CefrLevel, avatar: string, language: { name: string, isoLanguageCode: string } }, teacher: { firstName: string, lastName: string, avatar: string } } };
 
 export type CoTeachingInvitePreviewQueryVariables = Exact<{
   classroomId: string | number;
@@ -900,6 +901,11 @@ export type ScenariosQueryVariables = Exact<{
 
 
 export type ScenariosQuery = { scenarios: { totalCount: number, pages: number, page: number, objects: Array<{ id: string, title: string, description: string, level: CefrLevel, visibility: Visibility, isLibrary: boolean, viewerIsOwner: boolean, viewerCanEdit: boolean, estimatedDurationMinutes: number, estimatedDurationSeconds: number, characterName: string, language: { id: string, name: string, isoLanguageCode: string } }> } };
+
+export type TaughtLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TaughtLanguagesQuery = { readUser: { id: string, teacherProfile: { id: string, paginatedLanguagesTaught: { objects: Array<{ id: string }> } } | null } | null };
 
 export type UpdateCurriculumMutationVariables = Exact<{
   id: string | number;
@@ -2451,6 +2457,7 @@ export const ClassroomInvitePreviewDocument = new TypedDocumentString(`
     teacherToken: $teacherToken
     classroomToken: $classroomToken
   ) {
+    joinedClassroomId
     classroom {
       name
       level
@@ -2817,6 +2824,21 @@ export const ScenariosDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScenariosQuery, ScenariosQueryVariables>;
+export const TaughtLanguagesDocument = new TypedDocumentString(`
+    query TaughtLanguages {
+  readUser(me: true, where: { isActive: true }) {
+    id
+    teacherProfile {
+      id
+      paginatedLanguagesTaught(pageSize: 1) {
+        objects {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TaughtLanguagesQuery, TaughtLanguagesQueryVariables>;
 export const UpdateCurriculumDocument = new TypedDocumentString(`
     mutation UpdateCurriculum($id: ID!, $input: CurriculumInput!) {
   updateCurriculum(id: $id, input: $input) {

@@ -27,7 +27,14 @@ export const apiErrors = {
   unreadableBody: () => error('invalid', 'unreadableBody'),
   emailPasswordMismatch: () =>
     error('email_password_mismatch', 'emailPasswordMismatch', 'password'),
-  tooManyLoginAttempts: () => error('too_many_login_attempts', 'tooManyLoginAttempts'),
+  /** Says how long the lock-out lasts, in whole minutes (at least one). */
+  tooManyLoginAttempts: (retryAfterSeconds: number): ApiError => ({
+    code: 'too_many_login_attempts',
+    message: {
+      id: 'tooManyLoginAttempts',
+      values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+    },
+  }),
   incorrectPassword: () => error('incorrect_password', 'incorrectPassword', 'password'),
   enterCurrentPassword: () =>
     error('enter_current_password', 'enterCurrentPassword', 'current_password'),

@@ -47,12 +47,12 @@ const MESSAGES = {
     'zh-Hans': '您提供的电子邮件地址和/或密码不正确。',
   },
   tooManyLoginAttempts: {
-    en: 'Too many failed login attempts. Try again later.',
-    es: 'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo más tarde.',
-    ar: 'محاولات تسجيل دخول فاشلة كثيرة جدًا. حاول مرة أخرى لاحقًا.',
-    de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es später erneut.',
-    fr: 'Trop de tentatives de connexion infructueuses. Réessayez plus tard.',
-    'zh-Hans': '登录失败次数过多，请稍后再试。',
+    en: 'Too many failed login attempts. Try again in {minutes} min.',
+    es: 'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo dentro de {minutes} min.',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة جدًا. حاول مرة أخرى لاحقًا (الانتظار المتبقي بالدقائق: {minutes}).',
+    de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in {minutes} Min. erneut.',
+    fr: 'Trop de tentatives de connexion infructueuses. Réessayez dans {minutes} min.',
+    'zh-Hans': '登录失败次数过多，请在 {minutes} 分钟后再试。',
   },
   incorrectPassword: {
     en: 'Incorrect password.',

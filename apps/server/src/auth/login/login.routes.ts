@@ -34,8 +34,9 @@ export function registerLoginRoutes(router: AuthRouter): void {
     const attempt = { ip: ctx.ip, key: email.toLowerCase() };
     // Every attempt counts as a failure before the password is checked, atomically on every
     // instance: parallel guesses cannot all slip in before the first one is recorded.
-    if (!(await rateLimits.take('login_failed', attempt)).allowed) {
-      return inputErrors([apiErrors.tooManyLoginAttempts()]);
+    const verdict = await rateLimits.take('login_failed', attempt);
+    if (!verdict.allowed) {
+      return inputErrors([apiErrors.tooManyLoginAttempts(verdict.retryAfterSeconds)]);
     }
     const owner = await findEmailOwner(db, email);
     const hash = owner?.user.isActive ? owner.user.passwordHash : null;

@@ -104,6 +104,14 @@ const MESSAGES: Record<ErrorCode, Catalogue> = {
     fr: 'Cette invitation a déjà reçu une réponse ou a été retirée.',
     'zh-Hans': '此邀请已被回复或撤回。',
   },
+  INVITATION_REVOKED: {
+    en: 'This invitation was withdrawn by the teacher who sent it. Ask them for a new one.',
+    es: 'Quien envió esta invitación la ha retirado. Pídele una nueva.',
+    ar: 'سحب المعلّم الذي أرسل هذه الدعوة دعوته. اطلب منه دعوة جديدة.',
+    de: 'Diese Einladung wurde von der Lehrkraft zurückgezogen, die sie geschickt hat. Bitte sie um eine neue.',
+    fr: 'Cette invitation a été retirée par l’enseignant qui l’a envoyée. Demandez-lui-en une nouvelle.',
+    'zh-Hans': '发出这份邀请的老师已将其撤回。请向对方索取新的邀请。',
+  },
   TOO_MANY_INVITATIONS: {
     en: 'Too many invitations sent for now. Try again later.',
     es: 'Se han enviado demasiadas invitaciones por ahora. Inténtalo de nuevo más tarde.',

@@ -1,6 +1,8 @@
 import CheckCircle from '@mui/icons-material/CheckCircleRounded';
+import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -127,16 +129,37 @@ function BrandPanel() {
   );
 }
 
+/** On one line everywhere; on a phone an icon, so the header's row does not wrap. */
 function SignOutButton() {
   const { t } = useTranslation();
+  const signOut = () => logout().catch(reportError);
   return (
-    <Button
-      color="inherit"
-      onClick={() => logout().catch(reportError)}
-      sx={{ color: 'text.secondary', marginInlineStart: 1 }}
-    >
-      {t('nav.signOut')}
-    </Button>
+    <>
+      <Button
+        color="inherit"
+        onClick={signOut}
+        sx={{
+          color: 'text.secondary',
+          marginInlineStart: 1,
+          whiteSpace: 'nowrap',
+          flexShrink: 0,
+          display: { xs: 'none', sm: 'inline-flex' },
+        }}
+      >
+        {t('nav.signOut')}
+      </Button>
+      {/* No tooltip: its popper would weigh on every sign-in page; the title names it. */}
+      <IconButton
+        onClick={signOut}
+        aria-label={t('nav.signOut')}
+        title={t('nav.signOut')}
+        sx={{ color: 'text.secondary', display: { sm: 'none' } }}
+      >
+        <Logout
+          sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+        />
+      </IconButton>
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ export const INVITATION_PROBLEMS = [
   'INVITATION_INVALID',
   'INVITATION_EXPIRED',
   'INVITATION_NOT_PENDING',
+  'INVITATION_REVOKED',
   'CLASSROOM_ARCHIVED',
 ] as const;
 export type InvitationProblem = (typeof INVITATION_PROBLEMS)[number];

@@ -22,6 +22,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { DateTime } from 'luxon';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { INPUT_LIMITS } from '../../../config/input-limits.ts';
 import type {
   AssignOptionsQuery,
   AssignPreviewScenarioFragment,
@@ -376,7 +377,9 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
                 onChange={(event) => update({ title: event.target.value }, 'title')}
                 error={Boolean(errorOf('title'))}
                 helperText={errorOf('title')}
-                slotProps={{ htmlInput: { dir: 'auto', maxLength: 120 } }}
+                slotProps={{
+                  htmlInput: { dir: 'auto', maxLength: INPUT_LIMITS.assignment.titleMax },
+                }}
               />
               <TextField
                 label={t('assign.instructions')}
@@ -386,7 +389,9 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
                 onChange={(event) => update({ instructions: event.target.value }, 'instructions')}
                 error={Boolean(errorOf('instructions'))}
                 helperText={errorOf('instructions') ?? t('assign.instructionsHint')}
-                slotProps={{ htmlInput: { dir: 'auto', maxLength: 2000 } }}
+                slotProps={{
+                  htmlInput: { dir: 'auto', maxLength: INPUT_LIMITS.assignment.instructionsMax },
+                }}
               />
               {target ? (
                 <TextField

@@ -13,6 +13,7 @@ import { useAllauthForm } from '../../../lib/auth/use-allauth-form.ts';
 import { AuthForm } from '../components/auth-form.tsx';
 import { EmailInput } from '../components/email-input.tsx';
 import { FormFooterLink } from '../components/form-footer-link.tsx';
+import { HeldInvitation } from '../components/held-invitation.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -38,10 +39,14 @@ export function Component() {
 
   return (
     <>
+      <HeldInvitation signUpHref={paths.accounts.signup.getHref(next)} />
       <FormHeading title={t('login.title')} subtitle={t('login.subtitle')} />
       {lockedOut ? (
         <Alert severity="error" sx={{ mb: 3 }}>
-          {lockedOut}
+          {lockedOut}{' '}
+          <Link component={RouterLink} to={paths.accounts.passwordReset.path} color="inherit">
+            {t('login.lockedOutReset')}
+          </Link>
         </Alert>
       ) : null}
       <AuthForm onSubmit={onSubmit} pending={form.pending} submitLabel={t('auth.signIn')}>

@@ -10,6 +10,7 @@ import { validate } from '../../../lib/validation.ts';
 import { AuthForm } from '../components/auth-form.tsx';
 import { EmailInput } from '../components/email-input.tsx';
 import { FormFooterLink } from '../components/form-footer-link.tsx';
+import { HeldInvitation } from '../components/held-invitation.tsx';
 import { NewPasswordInputs } from '../components/new-password-inputs.tsx';
 import { rememberPendingEmail } from '../pending-email.ts';
 import { emailValidators, newPasswordValidators } from '../validators.ts';
@@ -45,6 +46,7 @@ export function Component() {
 
   return (
     <>
+      <HeldInvitation />
       <FormHeading title={t('signup.title')} subtitle={t('signup.subtitle')} />
       <AuthForm onSubmit={onSubmit} pending={form.pending} submitLabel={t('signup.submit')}>
         <EmailInput {...form.bindInput('email', email, setEmail)} />

@@ -12,13 +12,16 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
+import { LimitedTextField } from '../../../components/limited-text-field.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { INPUT_LIMITS } from '../../../config/input-limits.ts';
 import type { CefrLevel } from '../../../gql/graphql.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
 import { useLanguageName, useLanguagesByName } from '../../../lib/language-names.ts';
 import { MutationError } from '../../../lib/mutation-result.ts';
 import { useCloseOnBack, useHoldWhileDirty } from '../../../lib/navigation-guard.ts';
+import { PHOTO_ACCEPT, photoChoiceProblem } from '../../../lib/photo-choice.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { CreateClassroomDocument } from '../api/create-classroom-mutation.ts';
@@ -26,7 +29,6 @@ import { ClassroomLanguagesDocument } from '../api/languages-query.ts';
 import { UpdateClassroomDocument } from '../api/update-classroom-mutation.ts';
 
 export const CEFR_LEVELS: readonly CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
-const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 export type EditableClassroom = {
   id: string;
@@ -161,8 +163,13 @@ export function ClassroomFormDialog({
                     accept={PHOTO_ACCEPT}
                     sx={{ display: 'none' }}
                     onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-                      setPhoto(event.target.files?.[0] ?? null);
-                      setErrors(({ photo: _refused, ...rest }) => rest);
+                      const chosen = event.target.files?.[0] ?? null;
+                      const problem = chosen ? photoChoiceProblem(t, chosen) : null;
+                      if (problem) setErrors((current) => ({ ...current, photo: problem }));
+                      else {
+                        setPhoto(chosen);
+                        setErrors(({ photo: _refused, ...rest }) => rest);
+                      }
                       // The same file can be chosen again after a refusal.
                       event.target.value = '';
                     }}
@@ -175,7 +182,8 @@ export function ClassroomFormDialog({
                 ) : null}
               </Box>
             </Stack>
-            <TextField
+            <LimitedTextField
+              maxLength={INPUT_LIMITS.classroom.nameMax}
               label={t('classrooms.form.name')}
               value={name}
               onChange={(event) => setName(event.target.value)}
@@ -184,7 +192,8 @@ export function ClassroomFormDialog({
               helperText={errors.name}
               autoFocus
             />
-            <TextField
+            <LimitedTextField
+              maxLength={INPUT_LIMITS.classroom.descriptionMax}
               label={t('classrooms.form.description')}
               value={description}
               onChange={(event) => setDescription(event.target.value)}

@@ -279,7 +279,7 @@ export function Component() {
                 compact
                 icon={<Groups />}
                 title={t('classroom.noStudents')}
-                description={t('classroom.noStudentsHint')}
+                description={classroom.archived ? undefined : t('classroom.noStudentsHint')}
               />
             ) : (
               <List aria-label={t('classroom.roster')} data-testid="roster">

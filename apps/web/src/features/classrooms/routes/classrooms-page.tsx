@@ -41,7 +41,12 @@ import { ClassroomFormDialog } from '../components/classroom-form-dialog.tsx';
 import { classroomListParams } from '../list-params.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const data = await graphqlRequest(ClassroomsDocument, classroomListParams(new URL(request.url)));
+  const params = classroomListParams(new URL(request.url));
+  // "Show archived" adds the archived classrooms to the active ones (null: both).
+  const data = await graphqlRequest(ClassroomsDocument, {
+    ...params,
+    archived: params.archived ? null : false,
+  });
   return data.classrooms;
 }
 

@@ -14,6 +14,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextField } from '../../../components/limited-text-field.tsx';
+import { INPUT_LIMITS } from '../../../config/input-limits.ts';
 import type {
   AttemptMode,
   EvaluationSettingInput,
@@ -169,7 +171,8 @@ export function EvaluationSettingFields({
     <>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack spacing={3}>
-          <TextField
+          <LimitedTextField
+            maxLength={INPUT_LIMITS.evaluationSetting.nameMax}
             label={t('evaluation.name')}
             value={name}
             required

@@ -100,18 +100,25 @@ export function Component() {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {t('teacherHome.inviteHint')}
               </Typography>
-              <Stack direction="row" spacing={1}>
+              <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                {/* The whole link, wrapped: a one-line box this narrow showed only its start. */}
                 <TextField
                   size="small"
+                  fullWidth
+                  multiline
                   value={inviteLink}
                   label={t('teacherHome.inviteLink')}
-                  slotProps={{ htmlInput: { readOnly: true } }}
+                  onFocus={(event) => event.target.select()}
+                  slotProps={{
+                    // A URL reads left to right in every language.
+                    htmlInput: { readOnly: true, dir: 'ltr', 'data-testid': 'teacher-invite-link' },
+                  }}
+                  sx={{ '& textarea': { wordBreak: 'break-all' } }}
                 />
                 <Button
                   variant="contained"
                   onClick={() => void copyInvite()}
                   startIcon={<ContentCopy />}
-                  sx={{ flexShrink: 0 }}
                 >
                   {t('common.copy')}
                 </Button>

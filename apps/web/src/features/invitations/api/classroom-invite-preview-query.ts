@@ -10,6 +10,7 @@ export const ClassroomInvitePreviewDocument = typedDocument<
 >(/* GraphQL */ `
   query ClassroomInvitePreview($teacherToken: String!, $classroomToken: String!) {
     classroomInvitePreview(teacherToken: $teacherToken, classroomToken: $classroomToken) {
+      joinedClassroomId
       classroom {
         name
         level

@@ -31,7 +31,7 @@ export type InvitedClassroom = {
   language: { name: string; isoLanguageCode: string };
 };
 
-function ClassroomSummary({ classroom }: { classroom: InvitedClassroom }) {
+export function ClassroomSummary({ classroom }: { classroom: InvitedClassroom }) {
   const nameOf = useLanguageName();
   return (
     <Stack
@@ -75,6 +75,7 @@ export function InviteCard({
   classroom,
   onAccept,
   onDecline,
+  joinedHref,
 }: {
   title: string;
   description: ReactNode;
@@ -83,6 +84,8 @@ export function InviteCard({
   /** Returns where to go once accepted. */
   onAccept: () => Promise<string>;
   onDecline?: () => Promise<void>;
+  /** Where the classroom is when the viewer already belongs to it: nothing left to answer. */
+  joinedHref?: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -90,6 +93,9 @@ export function InviteCard({
   const location = useLocation();
   const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
   const profileMissing = user !== null && !isProfileComplete(user);
+  useEffect(() => {
+    if (joinedHref) clearReferralTokens();
+  }, [joinedHref]);
 
   const finish = async (action: 'accept' | 'decline') => {
     setPending(action);
@@ -131,48 +137,63 @@ export function InviteCard({
             <ClassroomSummary classroom={classroom} />
           </Box>
         ) : null}
-        {profileMissing ? (
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t('invite.completeProfileReason')}
-          </Typography>
-        ) : null}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ justifyContent: 'center' }}
-        >
-          {profileMissing ? (
-            <Button
-              component={RouterLink}
-              to={paths.accounts.completeProfile.getHref(`${location.pathname}${location.search}`)}
-              variant="contained"
-              size="large"
-              disabled={pending !== null}
-            >
-              {t('invite.completeProfile')}
+        {joinedHref ? (
+          <>
+            <Typography sx={{ mb: 2 }} role="status">
+              {t('invite.alreadyJoined')}
+            </Typography>
+            <Button component={RouterLink} to={joinedHref} variant="contained" size="large">
+              {t('invite.openClassroom')}
             </Button>
-          ) : (
-            <Button
-              variant="contained"
-              size="large"
-              onClick={() => void finish('accept')}
-              loading={pending === 'accept'}
-              disabled={pending !== null}
+          </>
+        ) : (
+          <>
+            {profileMissing ? (
+              <Typography variant="body2" sx={{ mb: 2 }}>
+                {t('invite.completeProfileReason')}
+              </Typography>
+            ) : null}
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ justifyContent: 'center' }}
             >
-              {t('invite.accept')}
-            </Button>
-          )}
-          <Button
-            variant="outlined"
-            size="large"
-            color="inherit"
-            onClick={() => void finish('decline')}
-            loading={pending === 'decline'}
-            disabled={pending !== null}
-          >
-            {t('invite.decline')}
-          </Button>
-        </Stack>
+              {profileMissing ? (
+                <Button
+                  component={RouterLink}
+                  to={paths.accounts.completeProfile.getHref(
+                    `${location.pathname}${location.search}`,
+                  )}
+                  variant="contained"
+                  size="large"
+                  disabled={pending !== null}
+                >
+                  {t('invite.completeProfile')}
+                </Button>
+              ) : (
+                <Button
+                  variant="contained"
+                  size="large"
+                  onClick={() => void finish('accept')}
+                  loading={pending === 'accept'}
+                  disabled={pending !== null}
+                >
+                  {t('invite.accept')}
+                </Button>
+              )}
+              <Button
+                variant="outlined"
+                size="large"
+                color="inherit"
+                onClick={() => void finish('decline')}
+                loading={pending === 'decline'}
+                disabled={pending !== null}
+              >
+                {t('invite.decline')}
+              </Button>
+            </Stack>
+          </>
+        )}
       </Card>
     </Container>
   );
@@ -187,11 +208,13 @@ export function InvalidInvite({ problem }: { problem: InvitationProblem }) {
   const message =
     problem === 'INVITATION_EXPIRED'
       ? t('invite.expired')
-      : problem === 'INVITATION_NOT_PENDING'
-        ? t('invite.answered')
-        : problem === 'CLASSROOM_ARCHIVED'
-          ? t('invite.archived')
-          : t('invite.invalid');
+      : problem === 'INVITATION_REVOKED'
+        ? t('invite.revoked')
+        : problem === 'INVITATION_NOT_PENDING'
+          ? t('invite.answered')
+          : problem === 'CLASSROOM_ARCHIVED'
+            ? t('invite.archived')
+            : t('invite.invalid');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Card sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>

@@ -25,9 +25,12 @@ export function Component() {
   const { idTeacher = '', idClassroom = '' } = useParams();
   const result = useLoaderData<typeof loader>();
   if (!result.ok) return <InvalidInvite problem={result.problem} />;
-  const { teacher, classroom } = result.preview;
+  const { teacher, classroom, joinedClassroomId } = result.preview;
   return (
     <InviteCard
+      joinedHref={
+        joinedClassroomId ? paths.accounts.classroom.detail.getHref(joinedClassroomId) : undefined
+      }
       title={t('invite.classroomTitle')}
       description={t('invite.classroomDescription', { name: displayName(teacher) })}
       invitedBy={teacher}

@@ -18,6 +18,8 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LimitedTextField } from '../../../components/limited-text-field.tsx';
+import { INPUT_LIMITS } from '../../../config/input-limits.ts';
 import { paths } from '../../../config/paths.ts';
 import type { CefrLevel, CurriculumQuery, Visibility } from '../../../gql/graphql.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
@@ -73,10 +75,13 @@ function useScenarioOptions(languageId: string): Entry[] {
 export function CurriculumEditor({
   curriculum,
   languages,
+  defaultLanguageId,
   extraActions,
 }: {
   curriculum: Curriculum | null;
   languages: readonly LanguageOption[];
+  /** What a new curriculum starts in: the teacher's language. */
+  defaultLanguageId?: string;
   /** More header actions for a saved curriculum (e.g. "Assign"). */
   extraActions?: ReactNode;
 }) {
@@ -86,7 +91,9 @@ export function CurriculumEditor({
   const disabled = !editable;
   const [title, setTitle] = useState(curriculum?.title ?? '');
   const [description, setDescription] = useState(curriculum?.description ?? '');
-  const [languageId, setLanguageId] = useState(curriculum?.language.id ?? languages[0]?.id ?? '');
+  const [languageId, setLanguageId] = useState(
+    curriculum?.language.id ?? defaultLanguageId ?? languages[0]?.id ?? '',
+  );
   const [level, setLevel] = useState<CefrLevel>(curriculum?.level ?? 'A1');
   const [visibility, setVisibility] = useState<Visibility>(curriculum?.visibility ?? 'PRIVATE');
   const [entries, setEntries] = useState<Entry[]>(
@@ -155,7 +162,8 @@ export function CurriculumEditor({
       <Section title={t('scenarios.general')}>
         <Grid container spacing={2}>
           <Grid size={12}>
-            <TextField
+            <LimitedTextField
+              maxLength={INPUT_LIMITS.curriculum.titleMax}
               fullWidth
               required
               disabled={disabled}
@@ -169,7 +177,8 @@ export function CurriculumEditor({
             />
           </Grid>
           <Grid size={12}>
-            <TextField
+            <LimitedTextField
+              maxLength={INPUT_LIMITS.curriculum.descriptionMax}
               fullWidth
               multiline
               minRows={2}

@@ -8,6 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextField } from '../../../components/limited-text-field.tsx';
+import { INPUT_LIMITS } from '../../../config/input-limits.ts';
 import type { FeedbackCategory } from '../../../gql/graphql.ts';
 import { categoryLabel, RUBRIC_CATEGORIES } from '../category-label.ts';
 import { emptyRubric, patchItem, type RubricDraft, removeItem } from '../scenario-draft.ts';
@@ -60,7 +62,8 @@ export function RubricsEditor({
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
+            <LimitedTextField
+              maxLength={INPUT_LIMITS.scenario.criteriaMax}
               size="small"
               required
               fullWidth

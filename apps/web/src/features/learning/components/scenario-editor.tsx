@@ -4,6 +4,8 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { LimitedTextField } from '../../../components/limited-text-field.tsx';
+import { INPUT_LIMITS } from '../../../config/input-limits.ts';
 import { paths } from '../../../config/paths.ts';
 import type { CefrLevel, ScenarioQuery } from '../../../gql/graphql.ts';
 import { durationMinutes } from '../../../lib/duration.ts';
@@ -37,14 +39,19 @@ import { VoicePicker } from './voice-picker.tsx';
 
 type Scenario = NonNullable<ScenarioQuery['scenario']>;
 
+const L = INPUT_LIMITS.scenario;
+
 /** The whole scenario on one page; a library scenario of someone else is read-only. */
 export function ScenarioEditor({
   scenario,
   languages,
+  defaultLanguageId,
   extraActions,
 }: {
   scenario: Scenario | null;
   languages: readonly LanguageOption[];
+  /** What a new scenario starts in: the teacher's language. */
+  defaultLanguageId?: string;
   /** More header actions for a saved scenario (e.g. "Assign"). */
   extraActions?: ReactNode;
 }) {
@@ -52,7 +59,9 @@ export function ScenarioEditor({
   const revalidator = useRevalidator();
   const form = useAuthoringForm();
   const [draft, setDraft] = useState<ScenarioDraft>(() =>
-    scenario ? draftFromScenario(scenario) : emptyScenario(languages[0]?.id ?? ''),
+    scenario
+      ? draftFromScenario(scenario)
+      : emptyScenario(defaultLanguageId ?? languages[0]?.id ?? ''),
   );
   const editable = scenario ? scenario.viewerCanEdit : true;
   const disabled = !editable;
@@ -63,9 +72,15 @@ export function ScenarioEditor({
     setDraft((current) => ({ ...current, [key]: value }));
     form.clear(key);
   };
-  const text = (key: keyof ScenarioDraft & string, label: string, required = false) => ({
+  const text = (
+    key: keyof ScenarioDraft & string,
+    label: string,
+    maxLength: number,
+    required = false,
+  ) => ({
     label,
     required,
+    maxLength,
     disabled,
     fullWidth: true,
     value: draft[key] as string,
@@ -124,10 +139,14 @@ export function ScenarioEditor({
       <Section title={t('scenarios.general')}>
         <Grid container spacing={2}>
           <Grid size={12}>
-            <TextField {...text('title', t('scenarios.fieldTitle'), true)} />
+            <LimitedTextField {...text('title', t('scenarios.fieldTitle'), L.titleMax, true)} />
           </Grid>
           <Grid size={12}>
-            <TextField {...text('description', t('scenarios.description'))} multiline minRows={2} />
+            <LimitedTextField
+              {...text('description', t('scenarios.description'), L.descriptionMax)}
+              multiline
+              minRows={2}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <LanguageSelect
@@ -189,14 +208,22 @@ export function ScenarioEditor({
       <Section title={t('scenarios.character')} hint={t('scenarios.characterHint')}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField {...text('characterName', t('scenarios.characterName'), true)} />
+            <LimitedTextField
+              {...text('characterName', t('scenarios.characterName'), L.nameMax, true)}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField {...text('characterRole', t('scenarios.characterRole'), true)} />
+            <LimitedTextField
+              {...text('characterRole', t('scenarios.characterRole'), L.roleMax, true)}
+            />
           </Grid>
           <Grid size={12}>
-            <TextField
-              {...text('characterPersonality', t('scenarios.characterPersonality'))}
+            <LimitedTextField
+              {...text(
+                'characterPersonality',
+                t('scenarios.characterPersonality'),
+                L.personalityMax,
+              )}
               multiline
             />
           </Grid>
@@ -216,17 +243,28 @@ export function ScenarioEditor({
       <Section title={t('scenarios.student')}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField {...text('studentRole', t('scenarios.studentRole'), true)} />
+            <LimitedTextField
+              {...text('studentRole', t('scenarios.studentRole'), L.roleMax, true)}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField {...text('studentGoal', t('scenarios.studentGoal'), true)} />
+            <LimitedTextField
+              {...text('studentGoal', t('scenarios.studentGoal'), L.goalMax, true)}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField {...text('openingMessage', t('scenarios.openingMessage'), true)} multiline />
+            <LimitedTextField
+              {...text('openingMessage', t('scenarios.openingMessage'), L.lineMax, true)}
+              multiline
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              {...text('openingMessageTranslation', t('scenarios.openingMessageTranslation'))}
+            <LimitedTextField
+              {...text(
+                'openingMessageTranslation',
+                t('scenarios.openingMessageTranslation'),
+                L.lineMax,
+              )}
               multiline
             />
           </Grid>

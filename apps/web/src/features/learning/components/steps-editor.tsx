@@ -10,6 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextField } from '../../../components/limited-text-field.tsx';
+import { INPUT_LIMITS } from '../../../config/input-limits.ts';
 import { emptyStep, moveItem, patchItem, removeItem, type StepDraft } from '../scenario-draft.ts';
 import { type PathErrors, pathError } from '../use-authoring-form.ts';
 import { MoveButtons } from './move-buttons.tsx';
@@ -97,7 +99,8 @@ export function StepsEditor({
           </Box>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
+              <LimitedTextField
+                maxLength={INPUT_LIMITS.scenario.titleMax}
                 fullWidth
                 required
                 disabled={disabled}
@@ -108,7 +111,8 @@ export function StepsEditor({
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
+              <LimitedTextField
+                maxLength={INPUT_LIMITS.scenario.goalMax}
                 fullWidth
                 required
                 disabled={disabled}
@@ -134,7 +138,8 @@ export function StepsEditor({
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
+              <LimitedTextField
+                maxLength={INPUT_LIMITS.scenario.lineMax}
                 fullWidth
                 required
                 multiline
@@ -146,7 +151,8 @@ export function StepsEditor({
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
+              <LimitedTextField
+                maxLength={INPUT_LIMITS.scenario.lineMax}
                 fullWidth
                 multiline
                 disabled={disabled}

@@ -10,6 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextField } from '../../../components/limited-text-field.tsx';
+import { INPUT_LIMITS } from '../../../config/input-limits.ts';
 import type { ItemKind } from '../../../gql/graphql.ts';
 import {
   emptyVocabularyItem,
@@ -68,7 +70,8 @@ export function VocabularyEditor({
               <MenuItem value="WORD">{t('scenarios.word')}</MenuItem>
               <MenuItem value="PHRASE">{t('scenarios.phrase')}</MenuItem>
             </TextField>
-            <TextField
+            <LimitedTextField
+              maxLength={INPUT_LIMITS.scenario.vocabularyTextMax}
               size="small"
               required
               disabled={disabled}
@@ -78,7 +81,8 @@ export function VocabularyEditor({
               {...pathError(errors, `vocabularyItems.${index}.text`)}
               sx={GROWING_COLUMN}
             />
-            <TextField
+            <LimitedTextField
+              maxLength={INPUT_LIMITS.scenario.translationMax}
               size="small"
               disabled={disabled}
               label={t('scenarios.itemTranslation')}

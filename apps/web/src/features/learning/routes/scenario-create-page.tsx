@@ -1,14 +1,12 @@
 import { useLoaderData } from 'react-router';
-import { graphqlRequest } from '../../../lib/graphql-client.ts';
-import { AuthoringLanguagesDocument } from '../api/authoring-languages-query.ts';
 import { ScenarioEditor } from '../components/scenario-editor.tsx';
+import { loadNewItemLanguages } from '../new-item-languages.ts';
 
-export async function loader() {
-  const catalogue = await graphqlRequest(AuthoringLanguagesDocument);
-  return { languages: catalogue.languages };
-}
+export const loader = loadNewItemLanguages;
 
 export function Component() {
-  const { languages } = useLoaderData<typeof loader>();
-  return <ScenarioEditor scenario={null} languages={languages} />;
+  const { languages, defaultLanguageId } = useLoaderData<typeof loader>();
+  return (
+    <ScenarioEditor scenario={null} languages={languages} defaultLanguageId={defaultLanguageId} />
+  );
 }

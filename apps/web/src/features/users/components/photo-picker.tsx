@@ -3,15 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { AvatarKind } from '../../../lib/avatar.ts';
 import type { NamedPerson } from '../../../lib/display-name.ts';
-
-/** Accepted picture types (the server checks the content too). */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+import { PHOTO_ACCEPT, photoChoiceProblem } from '../../../lib/photo-choice.ts';
 
 /** Choose a photo and see it before saving; removing goes back to the default picture. */
 export function PhotoPicker({
@@ -35,6 +33,9 @@ export function PhotoPicker({
 }) {
   const { t } = useTranslation();
   const inputId = useId();
+  // A file refused on choosing: the picture shown stays the one before.
+  const [choiceProblem, setChoiceProblem] = useState<string | null>(null);
+  const message = choiceProblem ?? error;
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
     () => () => {
@@ -56,25 +57,35 @@ export function PhotoPicker({
               type="file"
               accept={PHOTO_ACCEPT}
               onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-                onFile(event.target.files?.[0] ?? null);
+                const chosen = event.target.files?.[0] ?? null;
+                const problem = chosen ? photoChoiceProblem(t, chosen) : null;
+                setChoiceProblem(problem);
+                if (!problem) onFile(chosen);
                 event.target.value = '';
               }}
               sx={visuallyHidden}
             />
           </Button>
           {shown ? (
-            <Button color="inherit" onClick={onRemove} sx={{ color: 'text.secondary' }}>
+            <Button
+              color="inherit"
+              onClick={() => {
+                setChoiceProblem(null);
+                onRemove();
+              }}
+              sx={{ color: 'text.secondary' }}
+            >
               {t('profile.removePhoto')}
             </Button>
           ) : null}
         </Stack>
         <Typography
           variant="body2"
-          color={error ? 'error' : 'text.secondary'}
+          color={message ? 'error' : 'text.secondary'}
           sx={{ mt: 1 }}
-          role={error ? 'alert' : undefined}
+          role={message ? 'alert' : undefined}
         >
-          {error ?? t('profile.photoHint')}
+          {message ?? t('profile.photoHint')}
         </Typography>
       </Box>
     </Stack>

@@ -2,11 +2,12 @@ import Badge from '@mui/icons-material/BadgeOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
+import { LimitedTextField } from '../../../components/limited-text-field.tsx';
+import { INPUT_LIMITS } from '../../../config/input-limits.ts';
 import { safeNext } from '../../../config/paths.ts';
 import { refreshCurrentUser, useCurrentUser } from '../../../lib/auth/auth-store.ts';
 import { isProfileComplete } from '../../../lib/auth/current-user.ts';
@@ -136,7 +137,8 @@ export function Component() {
             error={form.fieldErrors.photo}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
+            <LimitedTextField
+              maxLength={INPUT_LIMITS.profile.firstNameMax}
               label={t('profile.firstName')}
               name="firstName"
               autoComplete="given-name"
@@ -149,7 +151,8 @@ export function Component() {
               error={Boolean(form.fieldErrors.firstName)}
               helperText={form.fieldErrors.firstName}
             />
-            <TextField
+            <LimitedTextField
+              maxLength={INPUT_LIMITS.profile.lastNameMax}
               label={t('profile.lastName')}
               name="lastName"
               autoComplete="family-name"

@@ -24,7 +24,17 @@ test('a scenario’s fields count their characters and stop at the server’s li
   await title.press('x');
   await expect(title).toHaveValue('t'.repeat(120));
 
-  // Vocabulary and rubrics too.
+  // Expected phrases, one a line: a line over 200 characters is pointed out before Save.
+  const phrases = page
+    .getByTestId('step')
+    .first()
+    .getByLabel(label('Expected phrases or keywords'));
+  await phrases.fill(`buenos días\n${'p'.repeat(201)}`);
+  await expect(page.getByTestId('step').first()).toContainText(
+    'Each phrase can have at most 200 characters: shorten the long line.',
+  );
+
+  // Vocabulary too.
   await page.getByRole('button', { name: 'Add word or phrase' }).click();
   const word = page.getByTestId('vocabulary-item').getByLabel(label('Word or phrase'));
   await word.fill('w'.repeat(150));

@@ -50,6 +50,8 @@ export function LimitedTextField({
               <Box
                 component="span"
                 data-testid="character-count"
+                // "60 / 1000" reads the same way on right-to-left pages.
+                dir="ltr"
                 sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums', unicodeBidi: 'isolate' }}
               >
                 {t('validation.characterCount', { length, max: maxLength })}

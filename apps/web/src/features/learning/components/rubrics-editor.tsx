@@ -67,6 +67,8 @@ export function RubricsEditor({
               size="small"
               required
               fullWidth
+              // Criteria run to a sentence or two: wrapped, a teacher reads them whole.
+              multiline
               disabled={disabled}
               label={t('scenarios.criteria')}
               value={rubric.criteria}

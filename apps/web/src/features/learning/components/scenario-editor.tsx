@@ -215,6 +215,7 @@ export function ScenarioEditor({
           <Grid size={{ xs: 12, md: 6 }}>
             <LimitedTextField
               {...text('characterRole', t('scenarios.characterRole'), L.roleMax, true)}
+              multiline
             />
           </Grid>
           <Grid size={12}>
@@ -245,11 +246,13 @@ export function ScenarioEditor({
           <Grid size={{ xs: 12, md: 6 }}>
             <LimitedTextField
               {...text('studentRole', t('scenarios.studentRole'), L.roleMax, true)}
+              multiline
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <LimitedTextField
               {...text('studentGoal', t('scenarios.studentGoal'), L.goalMax, true)}
+              multiline
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>

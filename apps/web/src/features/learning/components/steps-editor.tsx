@@ -29,6 +29,18 @@ export function StepsEditor({
   onChange(steps: StepDraft[]): void;
 }) {
   const { t } = useTranslation();
+  // One phrase a line: each line has the server's limit, and so has their number.
+  const phrasesProblem = (text: string): string | null => {
+    const phrases = text.split('\n').filter((line) => line.trim());
+    const { phraseMax, expectedPhrasesMax } = INPUT_LIMITS.scenario;
+    if (phrases.some((phrase) => phrase.trim().length > phraseMax)) {
+      return t('scenarios.phraseTooLong', { max: phraseMax });
+    }
+    if (phrases.length > expectedPhrasesMax) {
+      return t('scenarios.tooManyPhrases', { max: expectedPhrasesMax });
+    }
+    return null;
+  };
   const [dragging, setDragging] = useState<number | null>(null);
   const update = (index: number, patch: Partial<StepDraft>) =>
     onChange(patchItem(steps, index, patch));
@@ -115,6 +127,7 @@ export function StepsEditor({
                 maxLength={INPUT_LIMITS.scenario.goalMax}
                 fullWidth
                 required
+                multiline
                 disabled={disabled}
                 label={t('scenarios.stepGoal')}
                 value={step.goal}
@@ -131,9 +144,13 @@ export function StepsEditor({
                 label={t('scenarios.expectedPhrases')}
                 value={step.expectedPhrases}
                 onChange={(event) => update(index, { expectedPhrases: event.target.value })}
-                error={Boolean(errors[`steps.${index}.expectedPhrases`])}
+                error={Boolean(
+                  errors[`steps.${index}.expectedPhrases`] || phrasesProblem(step.expectedPhrases),
+                )}
                 helperText={
-                  errors[`steps.${index}.expectedPhrases`] ?? t('scenarios.expectedPhrasesHint')
+                  errors[`steps.${index}.expectedPhrases`] ??
+                  phrasesProblem(step.expectedPhrases) ??
+                  t('scenarios.expectedPhrasesHint')
                 }
               />
             </Grid>

@@ -18,6 +18,8 @@ export const SIGN_IN_SOURCES = [
   'src/config/**/*.{ts,tsx}',
   'src/lib/**/*.{ts,tsx}',
   'src/features/auth/**/*.{ts,tsx}',
+  // The invitation an invite link's visitor sees above the sign-in and sign-up forms.
+  'src/features/invitations/components/invitation-notice.tsx',
   'src/features/*/guards.ts',
 ];
 

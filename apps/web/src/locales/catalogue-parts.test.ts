@@ -37,6 +37,10 @@ describe('catalogue parts', () => {
         'unsavedChanges.title',
         'invite.teachersOnly',
         'errors.pageNotFound',
+        // The invitation shown above the sign-in form to an invite link's visitor.
+        'invite.noticeClassroom',
+        'invite.noticeCreateAccount',
+        'login.lockedOutReset',
       ]),
     );
     // The route table names every page's title; the page's own strings stay in the rest.

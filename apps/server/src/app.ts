@@ -52,7 +52,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return503OnClosing: true,
   });
   installRequestTiming(app);
-  const databaseHealth = createDatabaseHealth(database.ping, {
+  const databaseHealth = createDatabaseHealth(database.probe, {
     onChange: (reachable) =>
       reachable
         ? app.log.warn('database reachable again: serving requests')

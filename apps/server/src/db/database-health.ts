@@ -1,12 +1,12 @@
 /** A check that does not answer within this time counts as a failure. */
-const CHECK_TIMEOUT_MS = 1000;
+const CHECK_TIMEOUT_MS = 2000;
 /** While the database is unreachable, it is tried this often; requests meanwhile answer 503. */
 const PROBE_INTERVAL_MS = 500;
 
 /**
  * Whether the database answers, as far as this process knows. Requests do not wait for a lost
  * database: a request that failed unexpectedly asks `stillReachable()`, which checks once (within
- * a second); from a failed check on, every request is refused at once with 503 while a probe
+ * two seconds); from a failed check on, every request is refused at once with 503 while a probe
  * tries the database twice a second, and service resumes by itself when it answers.
  */
 export type DatabaseHealth = {
@@ -17,6 +17,7 @@ export type DatabaseHealth = {
 };
 
 export function createDatabaseHealth(
+  /** A check on a connection of its own (`Database.probe`): a busy pool is not an outage. */
   ping: () => Promise<void>,
   options: { onChange?: (reachable: boolean) => void } = {},
 ): DatabaseHealth {

@@ -20,6 +20,11 @@ export type Database = {
   kind: DatabaseKind;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * The same on a connection of its own, outside the pool: whether the database answers even
+   * while every pooled connection is busy (a saturated pool is load, not an outage).
+   */
+  probe(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -55,6 +60,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      async probe() {
+        const client = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        });
+        client.on('error', () => undefined);
+        try {
+          await client.connect();
+          await client.query('select 1');
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -66,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
+    probe: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { FeedbackCategoryEnum } from '../authoring/authoring.enums.ts';
 import { authoringContext } from '../authoring/authoring-context.ts';
 import {
@@ -115,20 +115,14 @@ const TeacherGradeType = builder.objectRef<IntentRow>('TeacherGrade').implement(
   }),
 });
 
-type ChangeRow = typeof practiceGradeChanges.$inferSelect;
+type ChangeRow = typeof practiceGradeChanges.$inferSelect & { teacherName: string | null };
 
 const GradeChangeType = builder.objectRef<ChangeRow>('PracticeGradeChange').implement({
   description: 'One save of a grade by a teacher: what it was before and after.',
   fields: (t) => ({
     id: t.exposeID('id'),
     changedAt: t.expose('createdAt', { type: 'DateTime' }),
-    teacherName: t.string({
-      nullable: true,
-      resolve: async (change, _args, context) =>
-        (await teacherNames(context, [change.teacherProfileId])).get(
-          change.teacherProfileId ?? '',
-        ) ?? null,
-    }),
+    teacherName: t.exposeString('teacherName', { nullable: true }),
     messageId: t.exposeID('messageId', { nullable: true, description: 'Null: the attempt.' }),
     correctnessBefore: t.field({
       type: CorrectnessEnum,
@@ -170,13 +164,22 @@ const PracticeReviewType = builder.objectRef<IntentRow>('PracticeReview').implem
     changes: t.field({
       type: [GradeChangeType],
       description: 'Who changed which grade and when, newest first.',
-      resolve: (intent, _args, context) =>
-        context.db
+      // The changes and their teachers' names in two statements, however long the history.
+      resolve: async (intent, _args, context) => {
+        const rows = await context.db
           .select()
           .from(practiceGradeChanges)
           .where(eq(practiceGradeChanges.intentId, intent.id))
-          .orderBy(asc(practiceGradeChanges.createdAt))
-          .then((rows) => rows.reverse()),
+          .orderBy(desc(practiceGradeChanges.createdAt));
+        const names = await teacherNames(
+          context,
+          rows.map((row) => row.teacherProfileId),
+        );
+        return rows.map((row) => ({
+          ...row,
+          teacherName: names.get(row.teacherProfileId ?? '') ?? null,
+        }));
+      },
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { createStudent, createTeacher } from './support/accounts.ts';
@@ -21,6 +21,18 @@ const VARIANTS = [
   { name: 'ar-phone', locale: 'ar', theme: 'light', width: 390, height: 844 },
 ] as const;
 type Variant = (typeof VARIANTS)[number];
+
+type Speaking = {
+  recorder: { answerByVoice: string; send: string };
+  notice: { accept: string };
+};
+/** The recorder's words in a variant's language, from the app's own catalogue. */
+const words = (locale: string): Speaking =>
+  (
+    JSON.parse(
+      readFileSync(new URL(`../src/locales/${locale}/translation.json`, import.meta.url), 'utf8'),
+    ) as { speaking: Speaking }
+  ).speaking;
 
 const noSample = process.env.UPDATE_SCREENSHOTS ? ensureSpeechSample() : null;
 test.skip(!process.env.UPDATE_SCREENSHOTS, 'set UPDATE_SCREENSHOTS=1 to write docs/screenshots');
@@ -63,10 +75,11 @@ for (const variant of VARIANTS) {
     );
     await teacherContext.close();
     await page.goto(`/activities/practice-intent/${intentId}`);
-    await page.locator('button:has(svg[data-testid="MicIcon"])').click();
-    const notice = page
-      .locator('section')
-      .filter({ has: page.locator('[data-testid="LockOutlinedIcon"]') });
+    const say = words(variant.locale);
+    await page.getByRole('button', { name: say.recorder.answerByVoice }).click();
+    const notice = page.locator('section[aria-labelledby]').filter({
+      has: page.getByRole('button', { name: say.notice.accept }),
+    });
     await expect(notice).toBeVisible();
     await shoot(page, `speaking-notice-${variant.name}`);
 
@@ -80,21 +93,22 @@ for (const variant of VARIANTS) {
     await recorder(page).getByRole('textbox').fill('Hola, quería un café con leche, por favor.');
     await shoot(page, `speaking-preview-${variant.name}`);
 
-    await recorder(page).locator('button:has(svg[data-testid="SendIcon"])').click();
+    await recorder(page).getByRole('button', { name: say.recorder.send, exact: true }).click();
     await expect(page.locator('[data-message-id] [data-correctness]').first()).toHaveAttribute(
       'data-correctness',
       /^(YES|PARTIAL|NO)$/,
+      { timeout: 30_000 },
     );
     await expect(recorder(page)).toHaveAttribute('data-recorder-status', 'idle');
     await expect(page.locator('li p[lang]', { hasText: '¿Quiere algo de comer?' })).toBeVisible();
     await shoot(page, `speaking-idle-${variant.name}`);
 
     // The microphone refused: the device check says what to do, this browser's steps first.
-    const blocked = await browser.newContext({ baseURL });
+    const blocked = await browser.newContext({ baseURL, permissions: [] });
     const blockedPage = await blocked.newPage();
     await dress(blocked, blockedPage, variant, url);
     await blockedPage.goto('/test');
-    await blockedPage.locator('button:has(svg[data-testid="MicNoneOutlinedIcon"])').last().click();
+    await blockedPage.getByRole('button', { name: say.notice.accept }).click();
     await expect(blockedPage.locator('[data-microphone-problem="denied"]')).toBeVisible();
     await shoot(blockedPage, `speaking-microphone-blocked-${variant.name}`);
     await blocked.close();

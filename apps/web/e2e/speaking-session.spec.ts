@@ -57,7 +57,9 @@ test('a student answers by voice: records, listens to the preview, sends it, see
   const line = page.locator('[data-message-id]').first();
   const player = line.getByRole('group', { name: 'Recorded answer' });
   await expect(player).toBeVisible();
-  await expect(line.locator('[data-correctness]')).toHaveAttribute('data-correctness', RESULTS);
+  await expect(line.locator('[data-correctness]')).toHaveAttribute('data-correctness', RESULTS, {
+    timeout: 30_000,
+  });
   const seconds = Number(
     await player.locator('[data-duration-seconds]').getAttribute('data-duration-seconds'),
   );

@@ -3,7 +3,9 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Slider from '@mui/material/Slider';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import RtlProvider from '@mui/system/RtlProvider';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../../lib/duration.ts';
@@ -27,6 +29,7 @@ export function AudioPlayer({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
+  const theme = useTheme();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
@@ -102,17 +105,20 @@ export function AudioPlayer({
       >
         {playing ? <Pause /> : <PlayArrow />}
       </IconButton>
-      <Slider
-        size="small"
-        min={0}
-        max={Math.max(duration, 0.1)}
-        step={0.1}
-        value={shownPosition}
-        onChange={(_, value) => seek(Array.isArray(value) ? (value[0] ?? 0) : value)}
-        aria-label={t('speaking.player.position')}
-        getAriaValueText={(value) => formatClock(value)}
-        sx={{ flex: 1, minWidth: 60, mx: 1 }}
-      />
+      {/* The app flips its styles for Arabic; the slider also needs to know to place its thumb. */}
+      <RtlProvider value={theme.direction === 'rtl'}>
+        <Slider
+          size="small"
+          min={0}
+          max={Math.max(duration, 0.1)}
+          step={0.1}
+          value={shownPosition}
+          onChange={(_, value) => seek(Array.isArray(value) ? (value[0] ?? 0) : value)}
+          aria-label={t('speaking.player.position')}
+          getAriaValueText={(value) => formatClock(value)}
+          sx={{ flex: 1, minWidth: 60, mx: 1 }}
+        />
+      </RtlProvider>
       <Typography
         variant="caption"
         color="text.secondary"

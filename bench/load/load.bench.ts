@@ -284,7 +284,9 @@ async function main() {
           | undefined;
         intentId = data?.startPracticeIntent?.objects?.[0]?.id ?? intentId;
       };
-      await signIn();
+      // Everyone signs in at once at the start, on a machine hashing 50 passwords: whoever's
+      // answer does not come tries again, rather than working on without a session.
+      while (!token && !until()) await signIn();
       let iteration = 0;
       while (!until()) {
         const pace = new Promise((resolve) => setTimeout(resolve, PACE_MS));

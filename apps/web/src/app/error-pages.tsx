@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link as RouterLink, useNavigate, useRouteError } from 'react-router';
 import { AuthLoadError } from '../lib/auth/auth-store.ts';
-import { GraphQLRequestError } from '../lib/graphql-client.ts';
+import { GraphQLRequestError } from '../lib/graphql-request-error.ts';
 import { isBot } from '../lib/is-bot.ts';
 
 /** How long the generic error page waits before taking the user home. */

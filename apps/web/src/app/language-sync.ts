@@ -1,11 +1,10 @@
 import i18next from 'i18next';
 import { isLocale, LANGUAGE_COOKIE, LOCALE_NAMES } from '../config/locales.ts';
-import { UpdateProfileDocument } from '../features/users/api/update-profile-mutation.ts';
 import { authStore } from '../lib/auth/auth-store.ts';
 import { readCookie } from '../lib/cookies.ts';
-import { runMutation } from '../lib/graphql-mutation.ts';
 import { changeLocale } from '../lib/i18n.ts';
 import { showSnackbar } from '../lib/snackbar.ts';
+import { updateProfile } from './update-profile.ts';
 
 /** Long enough to read, and to find the language menu it points to. */
 const ACCOUNT_LANGUAGE_NOTICE_MS = 8000;
@@ -19,7 +18,7 @@ export function connectLanguageSync(): void {
   i18next.on('languageChanged', (language) => {
     const user = authStore.get().user;
     if (!user || user.language === language || !isLocale(language)) return;
-    runMutation(UpdateProfileDocument, { input: { language } }, 'updateProfile')
+    updateProfile({ language })
       .then(() =>
         authStore.set((state) =>
           state.user ? { ...state, user: { ...state.user, language } } : state,

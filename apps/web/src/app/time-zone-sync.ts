@@ -1,7 +1,6 @@
-import { UpdateProfileDocument } from '../features/users/api/update-profile-mutation.ts';
 import { authStore } from '../lib/auth/auth-store.ts';
-import { runMutation } from '../lib/graphql-mutation.ts';
 import { browserTimeZone, timeZoneChosenByHand } from '../lib/time-zone.ts';
+import { updateProfile } from './update-profile.ts';
 
 /**
  * Due dates are shown and mailed in the account's time zone: once a user is signed in, the
@@ -16,7 +15,7 @@ export function connectTimeZoneSync(): void {
     lastUserId = user.id;
     const timeZone = browserTimeZone();
     if (user.timeZone === timeZone || timeZoneChosenByHand(user.id)) return;
-    runMutation(UpdateProfileDocument, { input: { timeZone } }, 'updateProfile')
+    updateProfile({ timeZone })
       .then(() =>
         authStore.set((state) =>
           state.user?.id === user.id ? { ...state, user: { ...state.user, timeZone } } : state,

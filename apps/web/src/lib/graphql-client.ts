@@ -1,28 +1,10 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { apiUrl } from '../config/api.ts';
 import { readCookie } from './cookies.ts';
+import { type GraphQLErrorEntry, GraphQLRequestError } from './graphql-request-error.ts';
 import { requestLanguageHeader } from './request-language.ts';
 
-export type GraphQLErrorEntry = {
-  message: string;
-  path?: ReadonlyArray<string | number>;
-  extensions?: { code?: string; [key: string]: unknown };
-};
-
-export class GraphQLRequestError extends Error {
-  override name = 'GraphQLRequestError';
-  readonly errors: readonly GraphQLErrorEntry[];
-  readonly status: number | undefined;
-  constructor(message: string, errors: readonly GraphQLErrorEntry[] = [], status?: number) {
-    super(message);
-    this.errors = errors;
-    this.status = status;
-  }
-  /** The stable code of the first error, e.g. UNAUTHENTICATED. */
-  get code(): string | undefined {
-    return this.errors[0]?.extensions?.code;
-  }
-}
+export { type GraphQLErrorEntry, GraphQLRequestError } from './graphql-request-error.ts';
 
 type Files = Map<File | Blob, string[]>;
 

@@ -1,4 +1,4 @@
-import { GraphQLRequestError } from './graphql-client.ts';
+import { GraphQLRequestError } from './graphql-request-error.ts';
 import { fieldErrorMessages, MutationError } from './mutation-result.ts';
 import { showErrors } from './snackbar.ts';
 

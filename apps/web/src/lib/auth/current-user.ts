@@ -1,5 +1,4 @@
 import type { CurrentUserQuery, CurrentUserQueryVariables } from '../../gql/graphql.ts';
-import { graphqlRequest } from '../graphql-client.ts';
 import { typedDocument } from '../typed-document.ts';
 
 export const CurrentUserDocument = typedDocument<CurrentUserQuery, CurrentUserQueryVariables>(
@@ -90,6 +89,8 @@ export function isProfileComplete(user: CurrentUser): boolean {
 
 /** The signed-in user, read with the `me` flag (never cached: it changes with the session). */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  // Loaded on first use: an anonymous visitor's pages go without the GraphQL client.
+  const { graphqlRequest } = await import('../graphql-client.ts');
   const data = await graphqlRequest(CurrentUserDocument);
   return data.readUser ? toCurrentUser(data.readUser) : null;
 }

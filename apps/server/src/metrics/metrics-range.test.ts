@@ -79,6 +79,7 @@ describe('vocabulary use', () => {
     expect(mentions('Una panadería', 'pan')).toBe(false);
     expect(mentions('un cafe con leche', 'café')).toBe(true);
     expect(mentions('Me gustaría un café con leche', 'café con leche')).toBe(true);
+    expect(mentions('¿Cuánto tarda el viaje?', '¿cuánto tarda?')).toBe(true);
     expect(mentions('anything', '(')).toBe(false);
   });
 });

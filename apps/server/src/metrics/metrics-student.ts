@@ -52,17 +52,19 @@ export type VocabularyCoverage = {
 
 type SnapshotWord = { kind: ItemKind; text: string; translation: string; required: boolean };
 
-const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+/** Lower case, no accents, punctuation as spaces: "¿Cuánto tarda?" reads "cuanto tarda". */
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The item appears in the text as whole words, ignoring case and accents. */
+/** The item appears in the text as whole words, ignoring case, accents and punctuation. */
 export function mentions(text: string, item: string): boolean {
-  const needle = fold(item).trim();
-  if (needle === '') return false;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(needle)}(?![\\p{L}\\p{N}])`, 'u').test(
-    fold(text),
-  );
+  const needle = fold(item);
+  return needle !== '' && ` ${fold(text)} `.includes(` ${needle} `);
 }
 
 /**

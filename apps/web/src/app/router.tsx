@@ -84,6 +84,12 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/home/routes/student-home-page.tsx'),
             title: (t) => t('nav.home'),
           }),
+          page({
+            path: paths.student.progress.path,
+            guards: ['require-auth', 'require-student'],
+            lazy: () => import('../features/metrics/routes/my-progress-page.tsx'),
+            title: (t) => t('metrics.myProgress'),
+          }),
         ],
       },
       {
@@ -274,6 +280,24 @@ export const routes: RouteObject[] = [
             guards: TYPED,
             lazy: () => import('../features/classrooms/routes/classroom-page.tsx'),
             title: (t) => t('classroom.title'),
+          }),
+          page({
+            path: paths.accounts.classroom.progress.path,
+            guards: TEACHER,
+            lazy: () => import('../features/metrics/routes/classroom-progress-page.tsx'),
+            title: (t) => t('metrics.classroomTitle'),
+          }),
+          page({
+            path: paths.accounts.classroom.studentProgress.path,
+            guards: TEACHER,
+            lazy: () => import('../features/metrics/routes/student-progress-page.tsx'),
+            title: (t) => t('metrics.studentTitle'),
+          }),
+          page({
+            path: paths.accounts.classroom.assignmentProgress.path,
+            guards: TEACHER,
+            lazy: () => import('../features/metrics/routes/assignment-progress-page.tsx'),
+            title: (t) => t('metrics.assignmentTitle'),
           }),
           page({
             path: paths.learning.scenario.list.path,

@@ -13,7 +13,7 @@ const enc = encodeURIComponent;
 
 export const paths = {
   home: fixed('/'),
-  student: { home: fixed('/student') },
+  student: { home: fixed('/student'), progress: fixed('/student/progress') },
   teacher: { home: fixed('/teacher') },
   deviceTest: fixed('/test'),
   auth: {
@@ -80,6 +80,21 @@ export const paths = {
       student: {
         path: '/accounts/classroom/student/:id',
         getHref: (id: string) => `/accounts/classroom/student/${enc(id)}`,
+      },
+      /** The classroom's progress dashboard and its drill-downs; `search` keeps the filters. */
+      progress: {
+        path: '/accounts/classroom/:id/progress',
+        getHref: (id: string, search = '') => `/accounts/classroom/${enc(id)}/progress${search}`,
+      },
+      studentProgress: {
+        path: '/accounts/classroom/:id/progress/student/:studentId',
+        getHref: (id: string, studentId: string, search = '') =>
+          `/accounts/classroom/${enc(id)}/progress/student/${enc(studentId)}${search}`,
+      },
+      assignmentProgress: {
+        path: '/accounts/classroom/:id/progress/assignment/:assignmentId',
+        getHref: (id: string, assignmentId: string, search = '') =>
+          `/accounts/classroom/${enc(id)}/progress/assignment/${enc(assignmentId)}${search}`,
       },
     },
   },

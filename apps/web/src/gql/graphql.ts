@@ -27,6 +27,12 @@ export type AttemptMode =
   | 'LIMITED'
   | 'UNLIMITED';
 
+/** NO_PRACTICE: no attempt in the range. WORK_MISSED: an assignment past its due date and not done. LOW_SCORE: average under 60. */
+export type AttentionReason =
+  | 'LOW_SCORE'
+  | 'NO_PRACTICE'
+  | 'WORK_MISSED';
+
 export type CategoryScoreInput = {
   category: FeedbackCategory;
   score: number;
@@ -272,6 +278,19 @@ export type MessageRole =
   | 'ASSISTANT'
   | 'USER';
 
+/** Local calendar days from–to (both included) in timeZone, cut into buckets of one period (at most 400). */
+export type MetricsRangeInput = {
+  /** ISO weekday weeks start on (1 Monday … 7 Sunday), the locale's; 1 when absent. */
+  firstDayOfWeek?: number | null | undefined;
+  /** YYYY-MM-DD */
+  from: string;
+  period: TimePeriod;
+  /** An IANA zone; the account's zone when absent. */
+  timeZone?: string | null | undefined;
+  /** YYYY-MM-DD */
+  to: string;
+};
+
 export type PracticeAssignmentExtensionInput = {
   assignmentId: string | number;
   /** A later due date for this student. */
@@ -420,6 +439,12 @@ export type TextSpanInput = {
   start: number;
 };
 
+export type TimePeriod =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK'
+  | 'YEAR';
+
 /** Who produced the text a recorded answer is graded by. */
 export type TranscriptSource =
   | 'BROWSER'
@@ -447,6 +472,12 @@ export type VocabularyItemInput = {
   text: string;
   translation?: string | null | undefined;
 };
+
+/** USED_CORRECTLY: in a message graded YES. USED: only in messages graded otherwise. NEVER_USED: in none. */
+export type VocabularyStatus =
+  | 'NEVER_USED'
+  | 'USED'
+  | 'USED_CORRECTLY';
 
 export type VoiceGender =
   | 'FEMALE'
@@ -922,6 +953,38 @@ export type UpdateScenarioMutationVariables = Exact<{
 
 
 export type UpdateScenarioMutation = { updateScenario: { errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null, objects: Array<{ id: string }> | null } };
+
+export type AssignmentMetricsQueryVariables = Exact<{
+  assignmentId: string | number;
+  range: MetricsRangeInput;
+}>;
+
+
+export type AssignmentMetricsQuery = { assignmentMetrics: { assignment: { id: string, title: string, dueAt: string | null, classroom: { id: string, name: string } }, range: { from: string, to: string, period: TimePeriod, timeZone: string, firstDayOfWeek: number }, totals: { practiceSeconds: number, attemptsStarted: number, attemptsCompleted: number, averageScore: number | null, bestScore: number | null, activeStudents: number, wordsUsed: number, correctness: { yes: number, partial: number, no: number }, helpUses: Array<{ feature: HelpFeature, count: number }>, skills: Array<{ category: FeedbackCategory, score: number | null }> }, series: Array<{ start: string, figures: { practiceSeconds: number, attemptsStarted: number, attemptsCompleted: number, averageScore: number | null, activeStudents: number, wordsUsed: number } }>, students: Array<{ attempts: number, practiceSeconds: number, bestScore: number | null, done: boolean, passed: boolean, lastPracticedAt: string | null, student: { id: string, firstName: string, lastName: string, username: string | null } }> } };
+
+export type ClassroomMetricsQueryVariables = Exact<{
+  classroomId: string | number;
+  range: MetricsRangeInput;
+}>;
+
+
+export type ClassroomMetricsQuery = { classroom: { id: string, name: string } | null, classroomMetrics: { range: { from: string, to: string, period: TimePeriod, timeZone: string, firstDayOfWeek: number }, totals: { practiceSeconds: number, attemptsStarted: number, attemptsCompleted: number, averageScore: number | null, bestScore: number | null, activeStudents: number, wordsUsed: number, correctness: { yes: number, partial: number, no: number }, helpUses: Array<{ feature: HelpFeature, count: number }>, skills: Array<{ category: FeedbackCategory, score: number | null }> }, previousTotals: { practiceSeconds: number, attemptsStarted: number, attemptsCompleted: number, averageScore: number | null, activeStudents: number, wordsUsed: number }, series: Array<{ start: string, figures: { practiceSeconds: number, attemptsStarted: number, attemptsCompleted: number, averageScore: number | null, activeStudents: number, wordsUsed: number } }>, completion: { done: number, assigned: number }, students: Array<{ practiceSeconds: number, attemptsStarted: number, attemptsCompleted: number, averageScore: number | null, bestScore: number | null, lastPracticedAt: string | null, assignmentsAssigned: number, assignmentsDone: number, assignmentsMissed: number, attention: Array<AttentionReason>, student: { id: string, firstName: string, lastName: string, username: string | null } }>, assignments: Array<{ id: string, title: string, status: PracticeAssignmentStatus, dueAt: string | null, assigned: number, done: number, attempts: number, practiceSeconds: number, averageBestScore: number | null }> } };
+
+export type MyProgressCardQueryVariables = Exact<{
+  range: MetricsRangeInput;
+}>;
+
+
+export type MyProgressCardQuery = { studentMetrics: { streakDays: number, totals: { practiceSeconds: number, attemptsCompleted: number, averageScore: number | null }, series: Array<{ start: string, figures: { practiceSeconds: number } }> } };
+
+export type StudentMetricsQueryVariables = Exact<{
+  studentId?: string | number | null | undefined;
+  classroomId?: string | number | null | undefined;
+  range: MetricsRangeInput;
+}>;
+
+
+export type StudentMetricsQuery = { studentMetrics: { streakDays: number, student: { id: string, user: { id: string, firstName: string, lastName: string, username: string | null } }, range: { from: string, to: string, period: TimePeriod, timeZone: string, firstDayOfWeek: number }, totals: { practiceSeconds: number, attemptsStarted: number, attemptsCompleted: number, averageScore: number | null, bestScore: number | null, activeStudents: number, wordsUsed: number, correctness: { yes: number, partial: number, no: number }, helpUses: Array<{ feature: HelpFeature, count: number }>, skills: Array<{ category: FeedbackCategory, score: number | null }> }, previousTotals: { practiceSeconds: number, attemptsStarted: number, attemptsCompleted: number, averageScore: number | null, activeStudents: number, wordsUsed: number }, series: Array<{ start: string, figures: { practiceSeconds: number, attemptsStarted: number, attemptsCompleted: number, averageScore: number | null, activeStudents: number, wordsUsed: number, skills: Array<{ category: FeedbackCategory, score: number | null }> } }>, completion: { done: number, assigned: number }, vocabulary: Array<{ text: string, translation: string, kind: ItemKind, scenarioTitle: string, status: VocabularyStatus }>, recentAttempts: Array<{ id: string, attemptNumber: number, status: PracticeIntentStatus, startedAt: string, activeSeconds: number, overallScore: number | null, scenarioTitle: string }> } };
 
 export type AbandonPracticeIntentMutationVariables = Exact<{
   intentId: string | number;
@@ -2873,6 +2936,272 @@ export const UpdateScenarioDocument = new TypedDocumentString(`
   messages
   code
 }`) as unknown as TypedDocumentString<UpdateScenarioMutation, UpdateScenarioMutationVariables>;
+export const AssignmentMetricsDocument = new TypedDocumentString(`
+    query AssignmentMetrics($assignmentId: ID!, $range: MetricsRangeInput!) {
+  assignmentMetrics(assignmentId: $assignmentId, range: $range) {
+    assignment {
+      id
+      title
+      dueAt
+      classroom {
+        id
+        name
+      }
+    }
+    range {
+      from
+      to
+      period
+      timeZone
+      firstDayOfWeek
+    }
+    totals {
+      practiceSeconds
+      attemptsStarted
+      attemptsCompleted
+      averageScore
+      bestScore
+      activeStudents
+      wordsUsed
+      correctness {
+        yes
+        partial
+        no
+      }
+      helpUses {
+        feature
+        count
+      }
+      skills {
+        category
+        score
+      }
+    }
+    series {
+      start
+      figures {
+        practiceSeconds
+        attemptsStarted
+        attemptsCompleted
+        averageScore
+        activeStudents
+        wordsUsed
+      }
+    }
+    students {
+      student {
+        id
+        firstName
+        lastName
+        username
+      }
+      attempts
+      practiceSeconds
+      bestScore
+      done
+      passed
+      lastPracticedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AssignmentMetricsQuery, AssignmentMetricsQueryVariables>;
+export const ClassroomMetricsDocument = new TypedDocumentString(`
+    query ClassroomMetrics($classroomId: ID!, $range: MetricsRangeInput!) {
+  classroom(id: $classroomId) {
+    id
+    name
+  }
+  classroomMetrics(classroomId: $classroomId, range: $range) {
+    range {
+      from
+      to
+      period
+      timeZone
+      firstDayOfWeek
+    }
+    totals {
+      practiceSeconds
+      attemptsStarted
+      attemptsCompleted
+      averageScore
+      bestScore
+      activeStudents
+      wordsUsed
+      correctness {
+        yes
+        partial
+        no
+      }
+      helpUses {
+        feature
+        count
+      }
+      skills {
+        category
+        score
+      }
+    }
+    previousTotals {
+      practiceSeconds
+      attemptsStarted
+      attemptsCompleted
+      averageScore
+      activeStudents
+      wordsUsed
+    }
+    series {
+      start
+      figures {
+        practiceSeconds
+        attemptsStarted
+        attemptsCompleted
+        averageScore
+        activeStudents
+        wordsUsed
+      }
+    }
+    completion {
+      done
+      assigned
+    }
+    students {
+      student {
+        id
+        firstName
+        lastName
+        username
+      }
+      practiceSeconds
+      attemptsStarted
+      attemptsCompleted
+      averageScore
+      bestScore
+      lastPracticedAt
+      assignmentsAssigned
+      assignmentsDone
+      assignmentsMissed
+      attention
+    }
+    assignments {
+      id
+      title
+      status
+      dueAt
+      assigned
+      done
+      attempts
+      practiceSeconds
+      averageBestScore
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassroomMetricsQuery, ClassroomMetricsQueryVariables>;
+export const MyProgressCardDocument = new TypedDocumentString(`
+    query MyProgressCard($range: MetricsRangeInput!) {
+  studentMetrics(range: $range) {
+    totals {
+      practiceSeconds
+      attemptsCompleted
+      averageScore
+    }
+    series {
+      start
+      figures {
+        practiceSeconds
+      }
+    }
+    streakDays
+  }
+}
+    `) as unknown as TypedDocumentString<MyProgressCardQuery, MyProgressCardQueryVariables>;
+export const StudentMetricsDocument = new TypedDocumentString(`
+    query StudentMetrics($studentId: ID, $classroomId: ID, $range: MetricsRangeInput!) {
+  studentMetrics(studentId: $studentId, classroomId: $classroomId, range: $range) {
+    student {
+      id
+      user {
+        id
+        firstName
+        lastName
+        username
+      }
+    }
+    range {
+      from
+      to
+      period
+      timeZone
+      firstDayOfWeek
+    }
+    totals {
+      practiceSeconds
+      attemptsStarted
+      attemptsCompleted
+      averageScore
+      bestScore
+      activeStudents
+      wordsUsed
+      correctness {
+        yes
+        partial
+        no
+      }
+      helpUses {
+        feature
+        count
+      }
+      skills {
+        category
+        score
+      }
+    }
+    previousTotals {
+      practiceSeconds
+      attemptsStarted
+      attemptsCompleted
+      averageScore
+      activeStudents
+      wordsUsed
+    }
+    series {
+      start
+      figures {
+        practiceSeconds
+        attemptsStarted
+        attemptsCompleted
+        averageScore
+        activeStudents
+        wordsUsed
+        skills {
+          category
+          score
+        }
+      }
+    }
+    completion {
+      done
+      assigned
+    }
+    streakDays
+    vocabulary {
+      text
+      translation
+      kind
+      scenarioTitle
+      status
+    }
+    recentAttempts(limit: 8) {
+      id
+      attemptNumber
+      status
+      startedAt
+      activeSeconds
+      overallScore
+      scenarioTitle
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StudentMetricsQuery, StudentMetricsQueryVariables>;
 export const AbandonPracticeIntentDocument = new TypedDocumentString(`
     mutation AbandonPracticeIntent($intentId: ID!) {
   abandonPracticeIntent(intentId: $intentId) {

@@ -17,6 +17,7 @@ import {
 } from '../schema/index.ts';
 import { DEMO_CLASSROOM, DEMO_STUDENT, DEMO_TEACHER } from './demo-accounts.ts';
 import { seedDemoAssignment } from './demo-assignment.ts';
+import { seedDemoPracticeHistory } from './demo-practice-history.ts';
 import { seedDemoReview } from './demo-review.ts';
 import { LANGUAGE_CATALOGUE } from './languages.ts';
 import { seedPublicLibrary } from './library/seed-library.ts';
@@ -31,6 +32,7 @@ const SEED_STEPS: SeedStep[] = [
   { name: 'public-library-v1', run: seedPublicLibrary },
   { name: 'demo-assignment-v1', run: seedDemoAssignment },
   { name: 'demo-review-v1', run: seedDemoReview },
+  { name: 'demo-practice-history-v1', run: seedDemoPracticeHistory },
 ];
 
 /**

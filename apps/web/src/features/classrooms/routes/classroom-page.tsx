@@ -2,6 +2,7 @@ import Archive from '@mui/icons-material/ArchiveOutlined';
 import Autorenew from '@mui/icons-material/Autorenew';
 import Edit from '@mui/icons-material/EditOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
+import Insights from '@mui/icons-material/InsightsOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PersonRemove from '@mui/icons-material/PersonRemoveOutlined';
 import Unarchive from '@mui/icons-material/UnarchiveOutlined';
@@ -19,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type LoaderFunctionArgs,
+  Link as RouterLink,
   useLoaderData,
   useNavigate,
   useRevalidator,
@@ -204,6 +206,16 @@ export function Component() {
           </Box>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+          {isTeacher ? (
+            <Button
+              component={RouterLink}
+              to={paths.accounts.classroom.progress.getHref(classroom.id)}
+              variant="contained"
+              startIcon={<Insights />}
+            >
+              {t('metrics.classroomTitle')}
+            </Button>
+          ) : null}
           {isOwner ? (
             <>
               <Button variant="outlined" startIcon={<Edit />} onClick={() => setEditing(true)}>

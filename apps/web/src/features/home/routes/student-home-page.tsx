@@ -19,6 +19,7 @@ import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { useLanguageName } from '../../../lib/language-names.ts';
 import { StudentAssignmentCard } from '../../assignments/components/student-assignment-card.tsx';
 import { useNow } from '../../assignments/use-now.ts';
+import { MyProgressCard } from '../../metrics/components/my-progress-card.tsx';
 import { StudentHomeDocument } from '../api/student-home-query.ts';
 import { ClassroomList } from '../components/classroom-list.tsx';
 import { PeopleList } from '../components/people-list.tsx';
@@ -175,6 +176,7 @@ export function Component() {
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Stack spacing={3}>
+            <MyProgressCard />
             <SectionCard title={t('studentHome.languages')}>
               <Stack spacing={1.5}>
                 {languages.map((language) => (

@@ -1,0 +1,125 @@
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+
+/**
+ * The charts, in their own chunk (MUI X Charts is large: the pages show their numbers first).
+ * They follow the theme's palette in light and dark; in right-to-left pages time runs from right
+ * to left, as the text does, and the value axis moves to the right.
+ */
+/** At most about eight labels along the time axis, however many points: they never overlap. */
+function everyNth(count: number) {
+  const step = Math.max(1, Math.ceil(count / 8));
+  return (_value: unknown, index: number) => index % step === 0;
+}
+
+function useDirection() {
+  const theme = useTheme();
+  const isRtl = theme.direction === 'rtl';
+  return { theme, isRtl, valuePosition: isRtl ? ('right' as const) : ('left' as const) };
+}
+
+export function BarTrend({
+  labels,
+  values,
+  label,
+  height = 240,
+}: {
+  labels: readonly string[];
+  values: readonly number[];
+  label: string;
+  height?: number;
+}) {
+  const { theme, isRtl, valuePosition } = useDirection();
+  return (
+    <BarChart
+      height={height}
+      margin={{ top: 16, bottom: 8, left: 16, right: 16 }}
+      xAxis={[
+        {
+          scaleType: 'band',
+          data: [...labels],
+          reverse: isRtl,
+          height: 32,
+          tickLabelInterval: everyNth(labels.length),
+        },
+      ]}
+      yAxis={[{ position: valuePosition, width: 44, tickMinStep: 1 }]}
+      series={[{ data: [...values], label, color: theme.palette.primary.main }]}
+      hideLegend
+      borderRadius={4}
+      skipAnimation
+    />
+  );
+}
+
+export type LineSeries = { label: string; values: readonly (number | null)[]; color?: string };
+
+export function LineTrend({
+  labels,
+  series,
+  height = 260,
+  max = 100,
+  hideLegend = false,
+}: {
+  labels: readonly string[];
+  series: readonly LineSeries[];
+  height?: number;
+  max?: number;
+  hideLegend?: boolean;
+}) {
+  const { isRtl, valuePosition } = useDirection();
+  return (
+    <LineChart
+      height={height}
+      margin={{ top: 16, bottom: 8, left: 16, right: 16 }}
+      xAxis={[
+        {
+          scaleType: 'point',
+          data: [...labels],
+          reverse: isRtl,
+          height: 32,
+          tickLabelInterval: everyNth(labels.length),
+        },
+      ]}
+      yAxis={[{ position: valuePosition, width: 44, min: 0, max }]}
+      series={series.map((entry) => ({
+        data: [...entry.values],
+        label: entry.label,
+        color: entry.color,
+        connectNulls: true,
+        showMark: true,
+      }))}
+      hideLegend={hideLegend}
+      slotProps={{
+        legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } },
+      }}
+      skipAnimation
+    />
+  );
+}
+
+export function SkillBars({
+  labels,
+  scores,
+}: {
+  labels: readonly string[];
+  scores: readonly (number | null)[];
+}) {
+  const { theme, isRtl } = useDirection();
+  return (
+    <BarChart
+      layout="horizontal"
+      height={labels.length * 40 + 48}
+      margin={{ top: 8, bottom: 8, left: 16, right: 16 }}
+      yAxis={[
+        { scaleType: 'band', data: [...labels], position: isRtl ? 'right' : 'left', width: 110 },
+      ]}
+      xAxis={[{ min: 0, max: 100, reverse: isRtl, height: 28 }]}
+      series={[{ data: [...scores], color: theme.palette.secondary.main }]}
+      hideLegend
+      borderRadius={6}
+      skipAnimation
+    />
+  );
+}

@@ -154,7 +154,7 @@ await step(
   from classroom_students cs
     cross join generate_series(1, $3) n
     cross join lateral (select now() - random() * interval '365 days' as started_at, random() as roll,
-      30 + (random() * 65)::int as score, (random() * 4.999)::int as pick, n) t
+      30 + (random() * 65)::int as score, floor(random() * 5)::int as pick, n) t
     join lateral (select id, scenario_id from practice_assignments a
       where a.classroom_id = cs.classroom_id order by a.starts_at offset t.pick limit 1) a on true`,
   [JSON.stringify(snapshot), JSON.stringify(rules), LARGE.attemptsPerStudent],
@@ -165,7 +165,7 @@ await step(
   insert into practice_messages (intent_id, role, text, step_index, correctness, grading_status, created_at)
   select i.id, case when k % 2 = 0 then 'ASSISTANT' else 'USER' end::message_role,
     case when k % 2 = 0 then '¿En qué puedo ayudarle?' else 'Me duele la garganta y tengo fiebre desde ayer.' end,
-    k / 2, case when k % 2 = 1 then (array['YES', 'YES', 'PARTIAL', 'NO'])[1 + (random() * 3.999)::int]::correctness end,
+    k / 2, case when k % 2 = 1 then (array['YES', 'YES', 'PARTIAL', 'NO'])[1 + floor(random() * 4)::int]::correctness end,
     case when k % 2 = 1 then 'GRADED'::grading_status end, i.started_at + k * interval '40 seconds'
   from practice_intents i cross join generate_series(0, $1 - 1) k`,
   [LARGE.messagesPerAttempt],

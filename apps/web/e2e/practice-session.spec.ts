@@ -128,13 +128,13 @@ test('a student practises in Spanish with live grades, reloads, finishes and rea
   await page.goto(`/activities/practice-intent/${intentId}`);
   await expect(page).toHaveURL(new RegExp(`/activities/practice-intent/detail/${intentId}$`));
 
-  // The teacher reads the same attempt, read-only.
+  // The teacher reads the same attempt; there is no reply box (the review form is theirs).
   const teacherPage = await teacherContext.newPage();
   await teacherPage.goto(`/activities/practice-intent/detail/${intentId}`);
   await expect(teacherPage.getByText('Attempt 1 by Ana García')).toBeVisible();
   await expect(teacherPage.getByRole('region', { name: 'Overall score' })).toContainText(/\/ 100/);
   await expect(teacherPage.getByText(OPENING)).toBeVisible();
-  await expect(teacherPage.getByRole('textbox')).toHaveCount(0);
+  await expect(teacherPage.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);
   await teacherPage.goto(`/activities/practice-intent/${intentId}`);
   await expect(teacherPage).toHaveURL(/\/activities\/practice-intent\/detail\//);
 

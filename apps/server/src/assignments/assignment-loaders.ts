@@ -5,6 +5,7 @@ import {
   practiceAssignmentStudents,
   practiceAssignments,
   practiceIntents,
+  scenarioAttachments,
 } from '../db/schema/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { PracticeIntentRow } from '../practice/practice-intent.service.ts';
@@ -17,6 +18,7 @@ import {
 import { assignmentScenarioIds } from './assignment-access.ts';
 
 type ExtensionRow = typeof practiceAssignmentExtensions.$inferSelect;
+type AttachmentRow = typeof scenarioAttachments.$inferSelect;
 export type Completion = { done: number; assigned: number };
 
 /**
@@ -29,6 +31,8 @@ export type AssignmentLoaders = {
   scenarioIds: DataLoader<string, string[]>;
   scenarios: DataLoader<string, ScenarioSnapshot | null>;
   rules: DataLoader<string, RulesSnapshot | null>;
+  /** A scenario's attachments, in order: the materials a student practises with. */
+  attachments: DataLoader<string, AttachmentRow[]>;
   /** The viewer's (a student's) attempts of an assignment, newest first. */
   myIntents: DataLoader<string, PracticeIntentRow[]>;
   myExtension: DataLoader<string, ExtensionRow | null>;
@@ -79,6 +83,14 @@ function createLoaders(context: GraphQLContext): AssignmentLoaders {
     rules: new DataLoader(async (ids) => {
       const found = await loadRulesSnapshots(db, ids);
       return ids.map((id) => found.get(id) ?? null);
+    }),
+    attachments: new DataLoader(async (ids) => {
+      const rows = await db
+        .select()
+        .from(scenarioAttachments)
+        .where(inArray(scenarioAttachments.scenarioId, [...ids]))
+        .orderBy(scenarioAttachments.position);
+      return ids.map((id) => rows.filter((row) => row.scenarioId === id));
     }),
     myIntents: new DataLoader(async (ids) => {
       const student = await studentProfileId();

@@ -1,3 +1,4 @@
+import { assignmentLoaders } from '../assignments/assignment-loaders.ts';
 import {
   FeedbackCategoryEnum,
   HelpFeatureEnum,
@@ -6,6 +7,7 @@ import {
 import type { HelpFeature } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import { CefrLevelEnum } from '../graphql/enums.ts';
+import { ScenarioAttachmentType } from '../scenarios/scenario.type.ts';
 import { SCENARIO_LIMITS } from '../scenarios/scenario.validation.ts';
 import type { ScenarioSnapshot } from './practice-snapshots.ts';
 
@@ -89,6 +91,17 @@ export const PracticeScenarioType = builder.objectRef<PracticeView>('PracticeSce
       nullable: true,
       description: 'With VIEW_DESCRIPTION only.',
       resolve: (view) => (allows(view, 'VIEW_DESCRIPTION') ? view.scenario.studentGoal : null),
+    }),
+    attachments: t.field({
+      type: [ScenarioAttachmentType],
+      nullable: true,
+      description:
+        "The scenario's materials (pictures, PDFs), part of its description: with VIEW_DESCRIPTION only. A private scenario's come with signed, expiring URLs.",
+      extensions: { listSize: SCENARIO_LIMITS.attachmentsMax },
+      resolve: (view, _args, context) =>
+        allows(view, 'VIEW_DESCRIPTION')
+          ? assignmentLoaders(context).attachments.load(view.scenario.id)
+          : null,
     }),
     rubrics: t.field({
       type: [PracticeRubricType],

@@ -9,30 +9,26 @@ import {
 } from '../authoring/library-access.ts';
 import { textSearchConditions } from '../authoring/text-search.ts';
 import { scenarios } from '../db/schema/index.ts';
-import { assignedToStudent, isAssignedToStudent } from './scenario-assignment-access.ts';
 
 type ScenarioTable = typeof scenarios;
 
 /**
- * Who reads a scenario: its owner; anyone signed in with a user type, when it is public (the
- * library); a student, when an assignment gives it. A teacher never reads another teacher's
- * private scenario, and staff do not either: they curate what is public.
+ * Who reads a scenario as authored: its owner, and anyone signed in with a user type when it is
+ * public (the library). A teacher never reads another teacher's private scenario, and staff do
+ * not either: they curate what is public. A student practising a private scenario reads its
+ * practice view (`PracticeScenario`, through the assignment), never the authored one, whose
+ * rubrics, scripted lines and translations would give the answers away.
  */
 export function readableScenarios(actor: AuthoringActor, table: ScenarioTable = scenarios): SQL {
-  const conditions = publicOrOwnConditions(actor, table);
-  if (actor.studentProfileId) conditions.push(assignedToStudent(table, actor.studentProfileId));
-  return or(...conditions) ?? sql`false`;
+  return or(...publicOrOwnConditions(actor, table)) ?? sql`false`;
 }
 
 /** The same rule as `readableScenarios`, for a row already loaded (a GraphQL object guard). */
 export function viewerMayReadScenario(
   actor: AuthoringActor,
-  scenario: LibraryItemOwnership & { id: string },
-): boolean | Promise<boolean> {
-  if (scenario.visibility === 'PUBLIC' || ownsLibraryItem(actor, scenario)) return true;
-  return (
-    actor.studentProfileId !== null && isAssignedToStudent(actor.studentProfileId, scenario.id)
-  );
+  scenario: LibraryItemOwnership,
+): boolean {
+  return scenario.visibility === 'PUBLIC' || ownsLibraryItem(actor, scenario);
 }
 
 /** The rows a list shows: what the actor may read, narrowed by the filter. */

@@ -126,8 +126,9 @@ export const ScenarioAttachmentType = builder.drizzleObject('scenarioAttachments
 });
 
 /**
- * Read by its owner, by anyone with a user type when public, and by a student whose assignment
- * gives it (practice). Lists and lookups filter in SQL already; this guards every other path.
+ * Read by its owner and by anyone with a user type when public; a student practises through the
+ * `PracticeScenario` view instead. Lists and lookups filter in SQL already; this guards every
+ * other path.
  */
 export const ScenarioType = builder.drizzleObject('scenarios', {
   name: 'Scenario',

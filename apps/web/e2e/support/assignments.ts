@@ -37,6 +37,8 @@ export type AssignmentOptions = {
   classroomId: string;
   /** Words of a library scenario's title. */
   scenario?: string;
+  /** A scenario of the teacher's own, by id, instead of one from the library. */
+  scenarioId?: string;
   /** Words of a library curriculum's title: assigns it instead of a scenario. */
   curriculum?: string;
   attemptMode?: 'DISABLED' | 'LIMITED' | 'UNLIMITED';
@@ -66,14 +68,16 @@ export async function publishAssignment(
         curriculumId: curricula.objects[0]?.id,
         scenarioId: curricula.objects[0]?.scenarios[0]?.scenario.id,
       }))
-    : graphql<{ scenarios: { objects: { id: string }[] } }>(
-        request,
-        'query($text: String) { scenarios(filter: { scope: LIBRARY, text: $text }) { objects { id } } }',
-        { text: options.scenario ?? 'café in Madrid' },
-      ).then(({ scenarios }) => ({
-        curriculumId: undefined,
-        scenarioId: scenarios.objects[0]?.id,
-      }));
+    : options.scenarioId
+      ? Promise.resolve({ curriculumId: undefined, scenarioId: options.scenarioId })
+      : graphql<{ scenarios: { objects: { id: string }[] } }>(
+          request,
+          'query($text: String) { scenarios(filter: { scope: LIBRARY, text: $text }) { objects { id } } }',
+          { text: options.scenario ?? 'café in Madrid' },
+        ).then(({ scenarios }) => ({
+          curriculumId: undefined,
+          scenarioId: scenarios.objects[0]?.id,
+        }));
   const [{ curriculumId, scenarioId }, { createEvaluationSetting }] = await Promise.all([
     target,
     graphql<{ createEvaluationSetting: Payload }>(

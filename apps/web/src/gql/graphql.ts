@@ -573,7 +573,7 @@ export type PracticeAssignmentBriefQueryVariables = Exact<{
 }>;
 
 
-export type PracticeAssignmentBriefQuery = { practiceAssignmentScenario: { position: number, attemptsAllowed: number | null, attemptsLeft: number | null, attemptsUsed: number, bestScore: number | null, passed: boolean, completed: boolean, canStart: boolean, inProgress: { id: string } | null, attempts: Array<{ id: string, attemptNumber: number, status: PracticeIntentStatus, startedAt: string, endedAt: string | null, overallScore: number | null, passed: boolean | null }>, scenario: { id: string, title: string, level: CefrLevel, characterName: string, characterRole: string, studentRole: string, description: string | null, studentGoal: string | null, estimatedDurationSeconds: number, helpFeatures: Array<HelpFeature>, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string, goal: string | null }> }, assignment: { id: string, title: string, instructions: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, viewerCanManage: boolean, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { dueAt: string | null } | null, scenarios: Array<{ position: number, completed: boolean, passed: boolean, inProgress: { id: string } | null, scenario: { id: string, title: string } }> } } | null };
+export type PracticeAssignmentBriefQuery = { practiceAssignmentScenario: { position: number, attemptsAllowed: number | null, attemptsLeft: number | null, attemptsUsed: number, bestScore: number | null, passed: boolean, completed: boolean, canStart: boolean, inProgress: { id: string } | null, attempts: Array<{ id: string, attemptNumber: number, status: PracticeIntentStatus, startedAt: string, endedAt: string | null, overallScore: number | null, passed: boolean | null }>, scenario: { id: string, title: string, level: CefrLevel, characterName: string, characterRole: string, studentRole: string, description: string | null, studentGoal: string | null, estimatedDurationSeconds: number, helpFeatures: Array<HelpFeature>, attachments: Array<{ id: string, kind: AttachmentKind, url: string, thumbnailUrl: string | null, originalName: string }> | null, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string, goal: string | null }> }, assignment: { id: string, title: string, instructions: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, viewerCanManage: boolean, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { dueAt: string | null } | null, scenarios: Array<{ position: number, completed: boolean, passed: boolean, inProgress: { id: string } | null, scenario: { id: string, title: string } }> } } | null };
 
 export type PublishPracticeAssignmentMutationVariables = Exact<{
   id: string | number;
@@ -1023,7 +1023,7 @@ export type PracticeSessionQueryVariables = Exact<{
 }>;
 
 
-export type PracticeSessionQuery = { practiceIntent: { attemptNumber: number, isPreview: boolean, startedAt: string, timeLimitSeconds: number | null, scenarioTitle: string, id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null, student: { id: string } | null, assignment: { id: string, title: string } | null, rules: { liveFeedback: boolean, maxDurationSeconds: number | null, helpFeatures: Array<HelpFeature> }, scenario: { id: string, title: string, characterName: string, characterRole: string, voiceGender: VoiceGender, studentRole: string, description: string | null, studentGoal: string | null, helpFeatures: Array<HelpFeature>, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string, goal: string | null }>, rubrics: Array<{ category: FeedbackCategory, criteria: string, weight: number }> | null }, messages: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, textWithheld: boolean, audioDeletedAt: string | null, transcription: string | null, transcriptSource: TranscriptSource | null, transcriptionStatus: TranscriptionStatus | null, wordsPerMinute: number | null, audio: { url: string, mimeType: string, durationSeconds: number } | null, speech: { url: string, mimeType: string, durationSeconds: number } | null, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> } | null };
+export type PracticeSessionQuery = { practiceIntent: { attemptNumber: number, isPreview: boolean, startedAt: string, timeLimitSeconds: number | null, scenarioTitle: string, id: string, status: PracticeIntentStatus, currentStepIndex: number, activeSeconds: number, endedAt: string | null, overallScore: number | null, passed: boolean | null, student: { id: string } | null, assignment: { id: string, title: string } | null, rules: { liveFeedback: boolean, maxDurationSeconds: number | null, helpFeatures: Array<HelpFeature> }, scenario: { id: string, title: string, characterName: string, characterRole: string, voiceGender: VoiceGender, studentRole: string, description: string | null, studentGoal: string | null, helpFeatures: Array<HelpFeature>, attachments: Array<{ id: string, kind: AttachmentKind, url: string, thumbnailUrl: string | null, originalName: string }> | null, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string, goal: string | null }>, rubrics: Array<{ category: FeedbackCategory, criteria: string, weight: number }> | null }, messages: Array<{ id: string, role: MessageRole, text: string, stepIndex: number, createdAt: string, correctness: Correctness | null, gradingStatus: GradingStatus | null, feedbackHidden: boolean, gradingNote: string | null, translation: string | null, usedNativeLanguage: boolean, textWithheld: boolean, audioDeletedAt: string | null, transcription: string | null, transcriptSource: TranscriptSource | null, transcriptionStatus: TranscriptionStatus | null, wordsPerMinute: number | null, audio: { url: string, mimeType: string, durationSeconds: number } | null, speech: { url: string, mimeType: string, durationSeconds: number } | null, feedback: Array<{ category: FeedbackCategory, code: string, severity: string, message: string, excerpt: string | null, suggestion: string | null, span: { start: number, end: number } | null }> }> } | null };
 
 export type RequestPracticeReplyMutationVariables = Exact<{
   intentId: string | number;
@@ -1674,6 +1674,13 @@ export const PracticeAssignmentBriefDocument = new TypedDocumentString(`
       studentRole
       description
       studentGoal
+      attachments {
+        id
+        kind
+        url
+        thumbnailUrl
+        originalName
+      }
       estimatedDurationSeconds
       helpFeatures
       language {
@@ -3457,6 +3464,13 @@ export const PracticeSessionDocument = new TypedDocumentString(`
       studentRole
       description
       studentGoal
+      attachments {
+        id
+        kind
+        url
+        thumbnailUrl
+        originalName
+      }
       helpFeatures
       language {
         id

@@ -43,6 +43,13 @@ export const PracticeAssignmentBriefDocument = typedDocument<
         studentRole
         description
         studentGoal
+        attachments {
+          id
+          kind
+          url
+          thumbnailUrl
+          originalName
+        }
         estimatedDurationSeconds
         helpFeatures
         language {

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AuthoredText } from '../../../components/authored-text.tsx';
+import { AttachmentTiles } from '../../learning/components/attachment-tile.tsx';
 import type { Brief } from './student-brief-start.tsx';
 
 /** "Camila Ortega" → "CO": the character has no picture, its initials stand in. */
@@ -19,7 +20,7 @@ export function characterInitials(name: string): string {
 
 /**
  * The conversation ahead: who the student talks to, the student's role, the situation and goal
- * (only when the assignment lets them see the description), and the steps in order.
+ * and materials (only when the assignment lets them see the description), and the steps in order.
  */
 export function StudentBriefScenario({ scenario }: { scenario: Brief['scenario'] }) {
   const { t } = useTranslation();
@@ -80,6 +81,14 @@ export function StudentBriefScenario({ scenario }: { scenario: Brief['scenario']
           </Box>
         ) : null}
       </Card>
+      {scenario.attachments?.length ? (
+        <Card component="section" aria-labelledby="brief-materials" sx={{ p: { xs: 2.5, md: 3 } }}>
+          <Typography id="brief-materials" variant="h3" component="h2" sx={{ mb: 2 }}>
+            {t('practiceAssignmentScenario.materials')}
+          </Typography>
+          <AttachmentTiles attachments={scenario.attachments} />
+        </Card>
+      ) : null}
       {steps.length ? (
         <Card component="section" sx={{ p: { xs: 2.5, md: 3 } }}>
           <Typography variant="h3" component="h2" sx={{ mb: 2 }}>

@@ -1,14 +1,11 @@
 import AttachFile from '@mui/icons-material/AttachFile';
 import Close from '@mui/icons-material/Close';
-import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../../config/api.ts';
 import type { ScenarioQuery } from '../../../gql/graphql.ts';
 import { confirm } from '../../../lib/confirm.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
@@ -16,6 +13,7 @@ import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { AddScenarioAttachmentDocument } from '../api/add-scenario-attachment-mutation.ts';
 import { RemoveScenarioAttachmentDocument } from '../api/remove-scenario-attachment-mutation.ts';
+import { AttachmentTile } from './attachment-tile.tsx';
 
 type Attachment = NonNullable<ScenarioQuery['scenario']>['attachments'][number];
 
@@ -82,47 +80,12 @@ export function AttachmentsSection({
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        {attachments.map((attachment) => {
-          const url = mediaUrl(attachment.url);
-          const preview = mediaUrl(attachment.thumbnailUrl) ?? url;
-          return (
-            <Box
-              key={attachment.id}
-              data-testid="attachment"
-              sx={{
-                position: 'relative',
-                width: 160,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                overflow: 'hidden',
-              }}
-            >
-              <Link href={url} target="_blank" rel="noopener" underline="none">
-                {attachment.kind === 'IMAGE' ? (
-                  <Box
-                    component="img"
-                    src={preview}
-                    alt={attachment.originalName}
-                    sx={{ width: '100%', height: 110, objectFit: 'cover', display: 'block' }}
-                  />
-                ) : (
-                  <Box
-                    sx={{
-                      height: 110,
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: 'action.hover',
-                    }}
-                  >
-                    <PictureAsPdf color="error" sx={{ fontSize: 48 }} />
-                  </Box>
-                )}
-              </Link>
-              <Typography variant="caption" noWrap component="div" sx={{ px: 1, py: 0.5 }}>
-                {attachment.originalName}
-              </Typography>
-              {editable ? (
+        {attachments.map((attachment) => (
+          <AttachmentTile
+            key={attachment.id}
+            attachment={attachment}
+            action={
+              editable ? (
                 <IconButton
                   size="small"
                   aria-label={`${t('scenarios.remove')}: ${attachment.originalName}`}
@@ -137,10 +100,10 @@ export function AttachmentsSection({
                 >
                   <Close fontSize="small" />
                 </IconButton>
-              ) : null}
-            </Box>
-          );
-        })}
+              ) : null
+            }
+          />
+        ))}
       </Box>
       {editable ? (
         scenarioId ? (

@@ -38,6 +38,13 @@ export const PracticeSessionDocument = typedDocument<
         studentRole
         description
         studentGoal
+        attachments {
+          id
+          kind
+          url
+          thumbnailUrl
+          originalName
+        }
         helpFeatures
         language {
           id

@@ -7,10 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { AuthoredText } from '../../../components/authored-text.tsx';
 import type { FeedbackCategory } from '../../../gql/graphql.ts';
 import { feedbackCategoryLabel } from '../../evaluation/evaluation-text.ts';
+import {
+  type AttachmentPreview,
+  AttachmentTiles,
+} from '../../learning/components/attachment-tile.tsx';
 
 export type DrawerContent = 'description' | 'rubrics';
 
-/** The scenario's description and goal, or its rubrics, beside the conversation. */
+/** The scenario's description, goal and materials, or its rubrics, beside the conversation. */
 export function ScenarioDrawer({
   open,
   content,
@@ -18,6 +22,7 @@ export function ScenarioDrawer({
   description,
   studentGoal,
   studentRole,
+  attachments,
   rubrics,
 }: {
   open: boolean;
@@ -26,6 +31,7 @@ export function ScenarioDrawer({
   description: string | null;
   studentGoal: string | null;
   studentRole: string;
+  attachments: readonly AttachmentPreview[] | null;
   rubrics: readonly { category: FeedbackCategory; criteria: string; weight: number }[] | null;
 }) {
   const { t } = useTranslation();
@@ -68,6 +74,14 @@ export function ScenarioDrawer({
                 {t('practiceSession.help.yourGoal')}
               </Typography>
               <AuthoredText variant="body2">{studentGoal}</AuthoredText>
+            </Box>
+          ) : null}
+          {attachments?.length ? (
+            <Box>
+              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                {t('practiceAssignmentScenario.materials')}
+              </Typography>
+              <AttachmentTiles attachments={attachments} />
             </Box>
           ) : null}
         </Box>

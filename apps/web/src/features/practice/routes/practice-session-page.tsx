@@ -732,6 +732,7 @@ export function Component() {
         description={scenario.description ?? null}
         studentGoal={scenario.studentGoal ?? null}
         studentRole={scenario.studentRole}
+        attachments={scenario.attachments ?? null}
         rubrics={scenario.rubrics ?? null}
       />
     </Container>

@@ -16,11 +16,35 @@ export const CLASSROOM_DETAIL = /* GraphQL */ `
   }
 `;
 
+/** A write the owner makes: the classroom's name, set to the same value on every request. */
+export const RENAME_CLASSROOM = /* GraphQL */ `
+  mutation RenameClassroom($id: ID!, $input: ClassroomUpdateInput!) {
+    updateClassroom(id: $id, input: $input) {
+      objects { id name }
+      errors { code }
+    }
+  }
+`;
+
+/** What the practice session sends for each line the student types (graded in the background). */
+export const SEND_PRACTICE_MESSAGE = /* GraphQL */ `
+  mutation SendPracticeMessage($intentId: ID!, $text: String!) {
+    sendPracticeMessage(intentId: $intentId, text: $text) {
+      objects { id }
+      errors { code }
+    }
+  }
+`;
+
 export type Servers = {
   graphqlUrl: string;
   bareUrl: string;
   classroomId: string;
+  /** The classroom's owner (a teacher). */
   token: string;
+  /** A student of the classroom, in a practice attempt (`intentId`). */
+  studentToken: string;
+  intentId: string;
   /** GET: the SQL statements sent since the last call. */
   statementsUrl: string;
   /** GET: the CPU time (user + system, µs) the servers' process has used so far. */

@@ -7,12 +7,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { buildEvaluationSetting } from '../../apps/server/src/assignments/assignment.test-helpers.ts';
 import { loadConfig } from '../../apps/server/src/config/config.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { scenarios } from '../../apps/server/src/db/schema/index.ts';
 import { seed } from '../../apps/server/src/db/seed/seed.ts';
 import {
   buildClassroom,
@@ -36,8 +39,10 @@ let statements = 0;
 const database = await openDatabase({
   url: url.toString(),
   poolSize: POOL_SIZE,
-  onQuery: () => {
+  onQuery: (query) => {
     statements += 1;
+    // BENCH_LOG_SQL=1: each statement's start on stderr, to see what a request sends.
+    if (process.env.BENCH_LOG_SQL) console.error('SQL', query.slice(0, 160));
   },
 });
 await runMigrations(database);
@@ -57,10 +62,66 @@ const config = loadConfig({
   DATA_DIR: await mkdtemp(join(tmpdir(), 'charla-bench-')),
   DATABASE_URL: url.toString(),
   LOG_LEVEL: 'silent',
+  // One account sends every request here, far past a person's budget: the limiter still counts
+  // each request (its cost stays measured), it just never refuses one.
+  RATE_LIMITS: JSON.stringify({
+    graphql: '100000000/m/user,100000000/m/ip',
+    graphql_anonymous: '100000000/m/ip',
+  }),
 });
 const app = await buildApp({ config, database, secretKey: config.secretKey ?? '' });
 await app.listen({ host: '127.0.0.1', port: 0 });
+const port = (server: { server: { address(): unknown } }) => {
+  const address = server.server.address() as { port?: number } | null;
+  return address?.port ?? 0;
+};
 const token = await app.authModule.createSession(teacher.user.id, 'app');
+
+// The practice message path: the first student in an attempt of an assignment without limits,
+// made through the API as the web app makes it.
+const graphqlAt = `http://127.0.0.1:${port(app)}/graphql`;
+const ask = async (sessionToken: string, query: string, variables: Record<string, unknown>) => {
+  const response = await fetch(graphqlAt, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-session-token': sessionToken },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as {
+    data?: Record<string, { objects?: { id: string }[] }>;
+  };
+  const id = Object.values(answer.data ?? {})[0]?.objects?.[0]?.id;
+  if (!id) throw new Error(`bench set-up refused: ${JSON.stringify(answer)}`);
+  return id;
+};
+const [cafe] = await db
+  .select({ id: scenarios.id })
+  .from(scenarios)
+  .where(and(eq(scenarios.title, 'Ordering at a café in Madrid'), isNull(scenarios.ownerId)));
+if (!cafe) throw new Error('the seeded café scenario is missing');
+const setting = await buildEvaluationSetting(db, teacher, { attemptMode: 'UNLIMITED' });
+const assignmentId = await ask(
+  token,
+  'mutation ($input: PracticeAssignmentInput!) { createPracticeAssignment(input: $input) { objects { id } } }',
+  {
+    input: {
+      title: 'Bench practice',
+      classroomId: classroom.id,
+      scenarioId: cafe.id,
+      evaluationSettingId: setting.id,
+    },
+  },
+);
+await ask(token, 'mutation ($id: ID!) { publishPracticeAssignment(id: $id) { objects { id } } }', {
+  id: assignmentId,
+});
+const student = students[0];
+if (!student) throw new Error('no student');
+const studentToken = await app.authModule.createSession(student.user.id, 'app');
+const intentId = await ask(
+  studentToken,
+  'mutation ($a: ID!, $s: ID!) { startPracticeIntent(assignmentId: $a, scenarioId: $s) { objects { id } } }',
+  { a: assignmentId, s: cafe.id },
+);
 
 // The same rows the GraphQL query returns, by one relational query, with no GraphQL, no
 // authorisation and no session: the floor for this database and this machine.
@@ -101,16 +162,14 @@ bare.get('/statements', async () => {
 });
 await bare.listen({ host: '127.0.0.1', port: 0 });
 
-const port = (server: typeof app) => {
-  const address = server.server.address();
-  return typeof address === 'object' && address ? address.port : 0;
-};
 process.stdout.write(
   `${JSON.stringify({
     graphqlUrl: `http://127.0.0.1:${port(app)}/graphql/`,
     bareUrl: `http://127.0.0.1:${port(bare)}/classroom/${classroom.id}`,
     classroomId: classroom.id,
     token,
+    studentToken,
+    intentId,
     statementsUrl: `http://127.0.0.1:${port(bare)}/statements`,
     cpuUrl: `http://127.0.0.1:${port(bare)}/cpu`,
     // The monotonic clock a --cpu-prof profile's timestamps use: samples before it are start-up.

@@ -1,6 +1,9 @@
 /**
  * Throughput and p99 of the classroom detail GraphQL query at 50 connections, beside a bare
- * Fastify route returning the same rows from the same PostgreSQL database, in one run.
+ * Fastify route returning the same rows from the same PostgreSQL database, in one run; then, for
+ * context, an anonymous one-statement query, one mutation (the owner renames the classroom) and
+ * the practice message path (a student's line, acknowledged; the embedded tutor grades it in the
+ * same process, so that phase's CPU includes grading).
  *
  *   npm run bench:graphql            (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  *
@@ -11,7 +14,12 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { CLASSROOM_DETAIL, type Servers } from './bench-queries.ts';
+import {
+  CLASSROOM_DETAIL,
+  RENAME_CLASSROOM,
+  SEND_PRACTICE_MESSAGE,
+  type Servers,
+} from './bench-queries.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,18 +37,28 @@ const firstLine = await new Promise<string>((resolve, reject) => {
 });
 const servers = JSON.parse(firstLine) as Servers;
 
-const graphqlRequest = {
+const graphqlPost = (sessionToken: string | null, query: string, variables = {}) => ({
   method: 'POST' as const,
-  headers: { 'content-type': 'application/json', 'x-session-token': servers.token },
-  body: JSON.stringify({ query: CLASSROOM_DETAIL, variables: { id: servers.classroomId } }),
-};
+  headers: {
+    'content-type': 'application/json',
+    ...(sessionToken ? { 'x-session-token': sessionToken } : {}),
+  },
+  body: JSON.stringify({ query, variables }),
+});
+const graphqlRequest = graphqlPost(servers.token, CLASSROOM_DETAIL, { id: servers.classroomId });
+
+/** One request's answer, and the SQL statements the servers sent for it. */
+async function once(url: string, request: Partial<autocannon.Options> = {}) {
+  await fetch(servers.statementsUrl);
+  const answer = (await fetch(url, request as RequestInit).then((r) => r.json())) as unknown;
+  const { statements } = (await fetch(servers.statementsUrl).then((r) => r.json())) as {
+    statements: number;
+  };
+  return { answer, statements };
+}
 
 // One request each first: both must answer, and with the same students.
-await fetch(servers.statementsUrl);
-const check = await fetch(servers.graphqlUrl, graphqlRequest).then((r) => r.json());
-const { statements } = (await fetch(servers.statementsUrl).then((r) => r.json())) as {
-  statements: number;
-};
+const { answer: check, statements } = await once(servers.graphqlUrl, graphqlRequest);
 const bareCheck = await fetch(servers.bareUrl).then((r) => r.json());
 const graphqlStudents = (
   check as { data?: { classroom?: { paginatedStudents: { objects: unknown[] } } } }
@@ -55,11 +73,29 @@ async function load(url: string, options: Partial<autocannon.Options>, seconds: 
 }
 
 // Context for the reader: the same server answering a public one-statement query, no session.
-const languagesRequest = {
-  method: 'POST' as const,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ query: '{ languages { id name isoLanguageCode } }' }),
-};
+const languagesRequest = graphqlPost(null, '{ languages { id name isoLanguageCode } }');
+const renameRequest = graphqlPost(servers.token, RENAME_CLASSROOM, {
+  id: servers.classroomId,
+  input: { name: 'Bench classroom' },
+});
+const practiceRequest = graphqlPost(servers.studentToken, SEND_PRACTICE_MESSAGE, {
+  intentId: servers.intentId,
+  text: 'Buenos días, quiero un café con leche, por favor.',
+});
+
+// The write paths must succeed once, not only answer 200 with an error inside.
+const writeStatements: string[] = [];
+for (const [path, request] of [
+  ['updateClassroom', renameRequest],
+  ['sendPracticeMessage', practiceRequest],
+] as const) {
+  const { answer, statements: sent } = await once(servers.graphqlUrl, request);
+  const payload = (answer as { data?: Record<string, { objects?: unknown[] | null }> }).data;
+  if (!payload?.[path]?.objects?.length) {
+    throw new Error(`${path} refused: ${JSON.stringify(answer).slice(0, 300)}`);
+  }
+  writeStatements.push(`${sent} for ${path}`);
+}
 
 const cpuMicros = async () =>
   ((await fetch(servers.cpuUrl).then((r) => r.json())) as { cpuMicros: number }).cpuMicros;
@@ -69,6 +105,8 @@ for (const [name, url, options] of [
   ['GraphQL classroom detail', servers.graphqlUrl, graphqlRequest],
   ['bare Fastify, same rows', servers.bareUrl, {}],
   ['GraphQL languages (anonymous, 1 statement)', servers.graphqlUrl, languagesRequest],
+  ['GraphQL mutation updateClassroom (owner)', servers.graphqlUrl, renameRequest],
+  ['GraphQL sendPracticeMessage (student; grading included)', servers.graphqlUrl, practiceRequest],
 ] as const) {
   await load(url, options, WARMUP_SECONDS);
   const cpuBefore = await cpuMicros();
@@ -78,7 +116,7 @@ for (const [name, url, options] of [
 }
 
 console.log(
-  `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, PostgreSQL, ${graphqlStudents} students per page, ${statements} SQL statements per GraphQL request\n`,
+  `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, PostgreSQL, ${graphqlStudents} students per page, SQL statements per request: ${statements} for the classroom detail, ${writeStatements.join(', ')} (grading's own come later)\n`,
 );
 console.log(
   '| endpoint | req/s (mean) | p50 ms | p99 ms | server CPU ms per request | errors + non-2xx |',
@@ -94,6 +132,14 @@ if (graphql && bare) {
   console.log(
     `\nGraphQL serves ${Math.round((graphql.result.requests.average / bare.result.requests.average) * 100)}% of the bare route's throughput; it costs ${(graphql.cpuMicrosPerRequest / bare.cpuMicrosPerRequest).toFixed(1)}× the bare route's server CPU per request.`,
   );
+}
+
+const refused = results.filter(({ result }) => result.errors + result.non2xx > 0);
+if (refused.length > 0) {
+  console.log(
+    `\nNOT COMPARABLE: ${refused.map(({ name }) => name).join(', ')} answered errors (a rate limit or a failure), not the work measured.`,
+  );
+  process.exitCode = 1;
 }
 
 child.stdin.end();

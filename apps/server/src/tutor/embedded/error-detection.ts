@@ -95,10 +95,10 @@ function capitalizedWordIssue(
   const candidates = rankSuggestions(word, speller.quickSuggest(word));
   const accented = candidates.find((candidate) => foldWord(candidate) === foldWord(word));
   // In a run of capitalised words ("Selena Gomez") the spelling is the person's own.
-  if (accented && !isInNameRun(tokens, index))
+  if (accented && !isInNameRun(tokens, index, speller))
     return issueAt(token, 'MISSING_ACCENT', 'VOCABULARY', accented);
   // German capitalises every noun, so a capitalised word there is checked like any other.
-  const checkLikeCommonWord = language === 'de' && !isInNameRun(tokens, index);
+  const checkLikeCommonWord = language === 'de' && !isInNameRun(tokens, index, speller);
   if (!checkLikeCommonWord && (!token.sentenceStart || namesInText.has(word))) return null;
   const first = candidates[0];
   if (
@@ -111,11 +111,17 @@ function capitalizedWordIssue(
   return issueAt(token, 'SPELLING', 'VOCABULARY', first);
 }
 
-function isInNameRun(tokens: Token[], index: number): boolean {
+function isInNameRun(tokens: Token[], index: number, speller: Spellchecker): boolean {
   const before = tokens[index - 1];
   const after = tokens[index + 1];
+  // A first name opening the sentence ("Michael Jordan fue…") is no common word in lower case.
+  const nameBefore =
+    !!before &&
+    before.sentence === tokens[index]?.sentence &&
+    isCapitalized(before.text) &&
+    (!before.sentenceStart || !speller.isCorrect(before.text.toLowerCase()));
   return (
-    (!!before && !before.sentenceStart && isCapitalized(before.text)) ||
+    nameBefore ||
     (!!after && after.sentence === tokens[index]?.sentence && isCapitalized(after.text))
   );
 }

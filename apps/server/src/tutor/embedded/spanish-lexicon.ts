@@ -144,6 +144,9 @@ export const USUALLY_ACCENTED = new Map<string, string>([
   ['mama', 'mamá'],
   ['bebe', 'bebé'],
   ['esta', 'está'],
+  ['ano', 'año'],
+  ['anos', 'años'],
+  ['ademas', 'además'],
 ]);
 
 export const PREPOSITIONS = new Set(
@@ -184,4 +187,11 @@ export const VERB_NUMBER_PAIRS = new Map<string, string>(
 /** Nouns naming a group, which take a plural verb as often as a singular one. */
 export const COLLECTIVE_NOUNS = new Set(
   'mayoría minoría mitad resto parte grupo número conjunto gente familia pareja'.split(' '),
+);
+
+/** Adjectives that usually stand before their noun ("un gran ejemplo", "su segundo marido"). */
+export const PRENOMINAL_ADJECTIVES = new Set(
+  'gran buen mal primer primero primera segundo segunda tercer tercero tercera último última único única nuevo nueva viejo vieja mejor peor mayor menor'.split(
+    ' ',
+  ),
 );

@@ -1,4 +1,4 @@
-import { capitalize, isCapitalized } from '../text/fold.ts';
+import { capitalize, foldWord, isCapitalized } from '../text/fold.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { DetectedIssue } from './issue.ts';
 import {
@@ -15,6 +15,7 @@ import {
   LOWERCASE_IN_SPANISH,
   NOT_AGREEING_AFTER_DETERMINER,
   NUMERALS,
+  PRENOMINAL_ADJECTIVES,
   PREPOSITIONS,
   SER_FORMS,
   SINGULAR_IN_S,
@@ -54,6 +55,7 @@ const RULES: Rule[] = [
   subjectVerbNumber,
   subjectPronoun,
   articleForPronoun,
+  stressedEl,
   usuallyAccented,
   learnerConfusion,
   lowercaseName,
@@ -61,6 +63,8 @@ const RULES: Rule[] = [
   stressedMi,
   contraction,
   muyNotMucho,
+  conjunctionBeforeVowel,
+  apocope,
   serEstar,
   determinerAgreement,
   adjectiveAgreement,
@@ -194,12 +198,40 @@ function lowercaseName({ lower, tokens }: RuleContext, index: number) {
     !LOWERCASE_IN_SPANISH.has(word)
   )
     return null;
+  // "Julio" is also a first name: a month only in a date ("22 de Julio", "Junio 2014").
+  if (MONTHS.has(word) && !inDate(lower, index)) return null;
+  // Part of a name or a title: "Lana Del Rey", "Doctor Strange".
+  const capitalNeighbour = [tokens[index - 1], tokens[index + 1]].some(
+    (neighbour) =>
+      !!neighbour && neighbour.sentence === token.sentence && isCapitalized(neighbour.text),
+  );
+  if (NAME_TITLES.has(word) && capitalNeighbour) return null;
   return {
     code: 'LOWERCASE_NAME',
     category: 'GRAMMAR',
     severity: 'error',
     suggestion: word,
   } as const;
+}
+
+const MONTHS = new Set(
+  'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre'.split(
+    ' ',
+  ),
+);
+/** Titles that learners' texts mostly use inside names of people and works. */
+const NAME_TITLES = new Set(['rey', 'reina', 'doctor', 'doctora']);
+
+function inDate(lower: string[], index: number): boolean {
+  const isNumber = (word: string | undefined) =>
+    !!word && (/^\d+$/.test(word) || NUMERALS.has(word));
+  const previous = lower[index - 1];
+  const next = lower[index + 1];
+  return (
+    isNumber(next) ||
+    (previous === 'de' && isNumber(lower[index - 2])) ||
+    ((previous === 'de' || previous === 'en') && (next === 'de' || next === 'del'))
+  );
 }
 
 const SINGULAR_DETERMINERS = new Set(
@@ -214,9 +246,19 @@ function afterThirdPersonSubject(context: RuleContext, index: number): boolean {
   const { tokens, lower } = context;
   const previous = lower[index - 1] ?? '';
   const previousToken = tokens[index - 1];
+  // Across a full stop or a comma the word starts a new clause ("… Jordan. Espero que …").
+  if (!previousToken || context.nextInClause(index - 1) === undefined) return false;
   if (previous === 'él' || previous === 'ella' || previous === 'usted') return true;
-  if (previousToken && !previousToken.sentenceStart && isCapitalized(previousToken.text))
-    return true;
+  if (!previousToken.sentenceStart && isCapitalized(previousToken.text)) return true;
+  // "el tiene pelo", "un gran ejemplo", "su segundo marido": no noun right before.
+  if (
+    PRENOMINAL_ADJECTIVES.has(previous) ||
+    determinerFeatures(previous) ||
+    !context.speller.isCorrect(previous) ||
+    isLikelyFiniteVerb(previous, context.speller) ||
+    isOnlyVerb(previous, context.speller)
+  )
+    return false;
   const beforeThat = lower[index - 2] ?? '';
   const beforeDeterminer = lower[index - 3] ?? '';
   // "es mi mejor amigo": after a verb the noun phrase is an object or a predicate, not a subject.
@@ -245,6 +287,9 @@ function accentedVerbForm(context: RuleContext, index: number) {
   if (/[^aeiou]ia[ns]?$/.test(word)) candidate = word.replace(/ia([ns]?)$/, 'ía$1');
   else if (/[^aeiouy]o$/.test(word)) candidate = `${word.slice(0, -1)}ó`;
   if (!candidate || !speller.isCorrect(candidate)) return null;
+  // A gendered adjective after its noun: "su nombre completo", "un trabajo duro".
+  const pronounBefore = ['él', 'ella', 'usted'].includes(lower[index - 1] ?? '');
+  if (!pronounBefore && adjectiveForm(word, speller)) return null;
   if (!afterThirdPersonSubject(context, index)) return null;
   const plural = candidate.endsWith('n');
   if (plural) return null;
@@ -260,13 +305,41 @@ function stressedMi(context: RuleContext, index: number) {
   return missingAccent(context.tokens[index]?.text ?? 'mi', 'mí');
 }
 
+const AFTER_STRESSED_PRONOUN = new Set(
+  'y e o u ni mismo solo también tampoco que lo la le les los las se no nunca'.split(' '),
+);
+
+/** "el" ends the phrase after a preposition: the pronoun "él" ("para el.", "de el mismo"). */
+function pronounAfterPreposition(context: RuleContext, index: number): boolean {
+  const next = context.nextInClause(index);
+  return (
+    PREPOSITIONS.has(context.lower[index - 1] ?? '') &&
+    (next === undefined ||
+      AFTER_STRESSED_PRONOUN.has(next) ||
+      isLikelyFiniteVerb(next, context.speller))
+  );
+}
+
+/** "para el." → "para él": the article where the pronoun is meant. */
+function stressedEl(context: RuleContext, index: number) {
+  if (context.tokens[index]?.text !== 'el' || !pronounAfterPreposition(context, index)) return null;
+  return {
+    code: 'ARTICLE_FOR_PRONOUN',
+    category: 'GRAMMAR',
+    severity: 'error',
+    suggestion: 'él',
+  } as const;
+}
+
 /** "a el" and "de el" contract to "al" and "del" (not before the name "El Salvador": capital). */
-function contraction({ text, tokens }: RuleContext, index: number) {
+function contraction(context: RuleContext, index: number) {
+  const { text, tokens } = context;
   const token = tokens[index];
   const next = tokens[index + 1];
   const word = token?.text;
   if (!token || (word !== 'a' && word !== 'de') || next?.text !== 'el') return null;
   if (!/^\s+$/.test(text.slice(token.end, next.start))) return null;
+  if (pronounAfterPreposition(context, index + 1)) return null;
   const suggestion = word === 'a' ? 'al' : 'del';
   return {
     code: 'CONTRACTION',
@@ -275,6 +348,76 @@ function contraction({ text, tokens }: RuleContext, index: number) {
     suggestion,
     params: { word: `${word} el` },
   } as const;
+}
+
+/** "y" is "e" before an i- sound, "o" is "u" before an o- sound: "padre e hijo", "siete u ocho". */
+function conjunctionBeforeVowel(context: RuleContext, index: number) {
+  const { lower, tokens } = context;
+  const word = lower[index];
+  const next = tokens[index + 1];
+  if ((word !== 'y' && word !== 'o') || !next || tokens[index]?.text !== word) return null;
+  if (!/^\s+$/.test(context.text.slice(tokens[index]?.end ?? 0, next.start))) return null;
+  const following = foldWord(next.text);
+  // "y hielo", "y hierba": hi- before a vowel is a consonant sound, and so is "y" itself.
+  const clash =
+    word === 'y'
+      ? /^h?i(?![aeou])/.test(following) && !/^y/.test(following)
+      : /^h?o/.test(following);
+  if (!clash) return null;
+  return {
+    code: 'GRAMMAR',
+    category: 'GRAMMAR',
+    severity: 'error',
+    suggestion: word === 'y' ? 'e' : 'u',
+    params: { word },
+  } as const;
+}
+
+const SHORTENED_BEFORE_NOUN = new Map([
+  ['uno', 'un'],
+  ['bueno', 'buen'],
+  ['malo', 'mal'],
+  ['primero', 'primer'],
+  ['tercero', 'tercer'],
+  ['alguno', 'algún'],
+  ['ninguno', 'ningún'],
+]);
+
+/** Before a masculine singular noun: "un buen actor", "su primer disco", "un libro" (not "uno"). */
+function apocope(context: RuleContext, index: number) {
+  const { lower, tokens, speller } = context;
+  const word = lower[index] ?? '';
+  const short = SHORTENED_BEFORE_NOUN.get(word);
+  const next = context.nextInClause(index);
+  if (!short || !next || !isSingularNoun(next, speller)) return null;
+  // "uno" before a feminine noun is the numeral that should have been "una".
+  const gender = nounGender(next);
+  if (gender === 'f' && word !== 'uno') return null;
+  const wanted = gender === 'f' ? 'una' : short;
+  return {
+    code: 'GRAMMAR',
+    category: 'GRAMMAR',
+    severity: 'error',
+    suggestion: matchCase(tokens[index]?.text ?? word, wanted),
+    params: { word: tokens[index]?.text ?? word },
+  } as const;
+}
+
+/** A word that can only be a singular noun here: known, no verb, adverb, function word or plural. */
+function isSingularNoun(word: string, speller: Spellchecker): boolean {
+  return (
+    word.length >= 3 &&
+    !word.endsWith('s') &&
+    !word.endsWith('mente') &&
+    !FUNCTION_WORDS.has(word) &&
+    !PREPOSITIONS.has(word) &&
+    !NOT_AGREEING_AFTER_DETERMINER.has(word) &&
+    !determinerFeatures(word) &&
+    speller.isCorrect(word) &&
+    !isLikelyFiniteVerb(word, speller) &&
+    !isOnlyVerb(word, speller) &&
+    !/(?:[aeií]r|ando|iendo)$/.test(word)
+  );
 }
 
 /** "es mucho famoso": before an adjective Spanish uses "muy". */

@@ -15,6 +15,7 @@ const VARIANTS = [
   { name: 'en-light', locale: 'en', theme: 'light', width: 1280, height: 900 },
   { name: 'ar-dark', locale: 'ar', theme: 'dark', width: 1280, height: 900 },
   { name: 'en-phone', locale: 'en', theme: 'light', width: 390, height: 844 },
+  { name: 'ar-phone', locale: 'ar', theme: 'dark', width: 390, height: 844 },
 ] as const;
 
 test.skip(!process.env.UPDATE_SCREENSHOTS, 'set UPDATE_SCREENSHOTS=1 to write docs/screenshots');

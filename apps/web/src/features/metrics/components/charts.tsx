@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 
@@ -7,10 +8,15 @@ import { LineChart } from '@mui/x-charts/LineChart';
  * They follow the theme's palette in light and dark; in right-to-left pages time runs from right
  * to left, as the text does, and the value axis moves to the right.
  */
-/** At most about eight labels along the time axis, however many points: they never overlap. */
-function everyNth(count: number) {
-  const step = Math.max(1, Math.ceil(count / 8));
-  return (_value: unknown, index: number) => index % step === 0;
+/**
+ * Which dates the time axis names: about eight on a wide screen, four on a phone, evenly spaced.
+ * (The chart's own 'auto' spacing misjudges reversed, right-to-left axes and lets them touch.)
+ */
+function useTimeAxisLabels(count: number) {
+  const { breakpoints } = useTheme();
+  const narrow = useMediaQuery(breakpoints.down('sm'));
+  const step = Math.max(1, Math.ceil(count / (narrow ? 4 : 8)));
+  return { tickLabelInterval: (_value: unknown, index: number) => index % step === 0 };
 }
 
 function useDirection() {
@@ -31,6 +37,7 @@ export function BarTrend({
   height?: number;
 }) {
   const { theme, isRtl, valuePosition } = useDirection();
+  const timeAxisLabels = useTimeAxisLabels(labels.length);
   return (
     <BarChart
       height={height}
@@ -41,7 +48,7 @@ export function BarTrend({
           data: [...labels],
           reverse: isRtl,
           height: 32,
-          tickLabelInterval: everyNth(labels.length),
+          ...timeAxisLabels,
         },
       ]}
       yAxis={[{ position: valuePosition, width: 44, tickMinStep: 1 }]}
@@ -69,6 +76,7 @@ export function LineTrend({
   hideLegend?: boolean;
 }) {
   const { isRtl, valuePosition } = useDirection();
+  const timeAxisLabels = useTimeAxisLabels(labels.length);
   return (
     <LineChart
       height={height}
@@ -79,7 +87,7 @@ export function LineTrend({
           data: [...labels],
           reverse: isRtl,
           height: 32,
-          tickLabelInterval: everyNth(labels.length),
+          ...timeAxisLabels,
         },
       ]}
       yAxis={[{ position: valuePosition, width: 44, min: 0, max }]}

@@ -1,47 +1,47 @@
 /**
  * Server time of the metrics pages on the large data set (`npm run seed:large` first).
  *
- *   npm run bench:metrics [-- --database charla_large --runs 100]
+ *   npm run bench:metrics [-- --database charla_large --runs 100 --explain]
  *
  * For random classrooms, students and assignments it runs what the GraphQL resolvers run for
  * each page (the classroom dashboard: totals, range before, series, completion, both tables; a
- * student's page; an assignment's table), as they run it (in parallel on a pool of 10), over the
- * last 90 days by week in Europe/Madrid, and prints p50/p99 per page and per query, then the
- * EXPLAIN (ANALYZE, BUFFERS) of the slowest query at p99.
+ * student's page; an assignment's table), through the same metrics objects and as they run it
+ * (all fields at once, on a pool of 10), over the last 90 days by week in Europe/Madrid, and
+ * prints p50/p99 per page and per field, then the EXPLAIN (ANALYZE, BUFFERS) of the slowest
+ * field's last statement at p99. `--explain` prints the plan of every statement of each page.
  */
 
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../apps/server/src/db/database.ts';
 import { relations } from '../../apps/server/src/db/relations.ts';
-import { completionOf } from '../../apps/server/src/metrics/metrics-completion.ts';
-import { figuresAndSeries, rangeTotals } from '../../apps/server/src/metrics/metrics-figures.ts';
+import {
+  assignmentMetrics,
+  classroomMetrics,
+  studentMetrics,
+} from '../../apps/server/src/metrics/metrics-loaders.ts';
 import {
   parseMetricsRange,
-  previousRange,
   shiftDate,
   todayIn,
 } from '../../apps/server/src/metrics/metrics-range.ts';
 import { streakDays, vocabularyCoverage } from '../../apps/server/src/metrics/metrics-student.ts';
-import {
-  assignmentStudentRows,
-  classroomAssignmentRows,
-  classroomStudentRows,
-} from '../../apps/server/src/metrics/metrics-tables.ts';
 
 const { values } = parseArgs({
   options: {
     database: { type: 'string', default: 'charla_large' },
     runs: { type: 'string', default: '100' },
+    explain: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
 const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 url.pathname = `/${values.database}`;
 
-let captured: { query: string; params: unknown[] } | null = null;
+type Statement = { query: string; params: unknown[] };
+let captured: Statement | null = null;
+let collected: Statement[] | null = null;
 const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
 const db = drizzle({
   client: pool,
@@ -49,6 +49,7 @@ const db = drizzle({
   logger: {
     logQuery: (query, params) => {
       captured = { query, params };
+      collected?.push({ query, params });
     },
   },
 }) as unknown as Db;
@@ -72,43 +73,34 @@ if (classroomIds.length === 0)
 const pick = (list: string[]) => list[Math.floor(Math.random() * list.length)] as string;
 
 type Query = { name: string; run: () => Promise<unknown> };
+// Each page asks its metrics object for what the web app's query selects, all at once as the
+// GraphQL resolvers of sibling fields do.
 const pages: Record<string, () => Query[]> = {
   'classroom dashboard': () => {
-    const classroomId = pick(classroomIds);
-    const scope = { kind: 'classroom', classroomId } as const;
+    const metrics = classroomMetrics(db, pick(classroomIds), range);
     return [
-      { name: 'figures + series', run: () => figuresAndSeries(db, scope, range) },
-      { name: 'range before', run: () => rangeTotals(db, scope, previousRange(range)) },
-      {
-        name: 'completion',
-        run: () => completionOf(db, range, sql`a.classroom_id = ${classroomId}`),
-      },
-      { name: 'student table', run: () => classroomStudentRows(db, classroomId, range) },
-      { name: 'assignment table', run: () => classroomAssignmentRows(db, classroomId, range) },
+      { name: 'figures + series', run: metrics.figures },
+      { name: 'range before', run: metrics.previous },
+      { name: 'completion', run: metrics.completion },
+      { name: 'student table', run: metrics.students },
+      { name: 'assignment table', run: metrics.assignments },
     ];
   },
   'student page': () => {
-    const studentProfileId = pick(studentIds);
-    const scope = { kind: 'student', studentProfileId, classroomId: null } as const;
+    const metrics = studentMetrics(db, pick(studentIds), null, range);
     return [
-      { name: 'student figures + series', run: () => figuresAndSeries(db, scope, range) },
-      { name: 'student range before', run: () => rangeTotals(db, scope, previousRange(range)) },
-      {
-        name: 'student completion',
-        run: () => completionOf(db, range, sql`cs.student_profile_id = ${studentProfileId}`),
-      },
-      { name: 'streak', run: () => streakDays(db, scope, timeZone) },
-      { name: 'vocabulary', run: () => vocabularyCoverage(db, scope) },
+      { name: 'student figures + series', run: metrics.figures },
+      { name: 'student range before', run: metrics.previous },
+      { name: 'student completion', run: metrics.completion },
+      { name: 'streak', run: () => streakDays(db, metrics.scope, timeZone) },
+      { name: 'vocabulary', run: () => vocabularyCoverage(db, metrics.scope) },
     ];
   },
   'assignment table': () => {
-    const assignmentId = pick(assignmentIds);
+    const metrics = assignmentMetrics(db, pick(assignmentIds), range);
     return [
-      {
-        name: 'assignment figures + series',
-        run: () => figuresAndSeries(db, { kind: 'assignment', assignmentId }, range),
-      },
-      { name: 'assignment students', run: () => assignmentStudentRows(db, assignmentId) },
+      { name: 'assignment figures + series', run: metrics.figures },
+      { name: 'assignment students', run: metrics.students },
     ];
   },
 };
@@ -122,6 +114,26 @@ const timed = async (run: () => Promise<unknown>) => {
   await run();
   return performance.now() - at;
 };
+
+const explain = async (statement: Statement) =>
+  (await pool.query(`explain (analyze, buffers) ${statement.query}`, statement.params)).rows
+    .map((row) => row['QUERY PLAN'])
+    .join('\n');
+
+// --explain: the plan of every statement each page sends, then stop.
+if (values.explain) {
+  for (const [page, queries] of Object.entries(pages)) {
+    collected = [];
+    await Promise.all(queries().map((query) => query.run()));
+    for (const [index, statement] of collected.entries()) {
+      console.log(`\n=== ${page} · statement ${index + 1}\n`);
+      console.log(await explain(statement));
+    }
+  }
+  collected = null;
+  await pool.end();
+  process.exit(0);
+}
 
 const byQuery = new Map<string, number[]>();
 const byPage = new Map<string, number[]>();
@@ -156,14 +168,10 @@ if (slowest) {
   captured = null;
   // The last statement it sends is the one to explain (figures send two: the messages one last).
   await query?.run();
-  const statement = captured as { query: string; params: unknown[] } | null;
+  const statement = captured as Statement | null;
   if (statement) {
-    const plan = await pool.query(
-      `explain (analyze, buffers) ${statement.query}`,
-      statement.params,
-    );
     console.log(`\nEXPLAIN of the slowest query at p99 (${slowest[0]}):\n`);
-    console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+    console.log(await explain(statement));
   }
 }
 await pool.end();

@@ -1,8 +1,6 @@
 import { PracticeAssignmentType } from '../assignments/assignment.type.ts';
-import type { Db } from '../db/database.ts';
 import { builder } from '../graphql/builder.ts';
 import { isUuid } from '../graphql/ids.ts';
-import { figuresAndSeries } from './metrics-figures.ts';
 import {
   MetricsBucketType,
   MetricsPersonType,
@@ -10,25 +8,9 @@ import {
   MetricsRangeType,
   PracticeFiguresType,
 } from './metrics-figures.type.ts';
-import type { MetricsRange } from './metrics-range.ts';
-import { forbidden, once, rangeFor } from './metrics-request.ts';
-import { type AssignmentStudentRow, assignmentStudentRows } from './metrics-tables.ts';
-
-type AssignmentMetrics = {
-  assignmentId: string;
-  range: MetricsRange;
-  figures: () => ReturnType<typeof figuresAndSeries>;
-  students: () => Promise<AssignmentStudentRow[]>;
-};
-
-function assignmentMetrics(db: Db, assignmentId: string, range: MetricsRange): AssignmentMetrics {
-  return {
-    assignmentId,
-    range,
-    figures: once(() => figuresAndSeries(db, { kind: 'assignment', assignmentId }, range)),
-    students: once(() => assignmentStudentRows(db, assignmentId)),
-  };
-}
+import { type AssignmentMetrics, assignmentMetrics } from './metrics-loaders.ts';
+import { forbidden, rangeFor } from './metrics-request.ts';
+import type { AssignmentStudentRow } from './metrics-tables.ts';
 
 const AssignmentStudentMetricsRowType = builder
   .objectRef<AssignmentStudentRow>('AssignmentStudentMetricsRow')

@@ -1,50 +1,19 @@
-import { sql } from 'drizzle-orm';
 import { PracticeAssignmentStatusEnum } from '../assignments/assignment.type.ts';
-import type { Db } from '../db/database.ts';
 import { builder } from '../graphql/builder.ts';
-import { completionOf } from './metrics-completion.ts';
-import { figuresAndSeries, rangeTotals } from './metrics-figures.ts';
 import {
   MetricsPersonType,
   MetricsRangeInputType,
   rangeFigureFields,
 } from './metrics-figures.type.ts';
-import { type MetricsRange, previousRange } from './metrics-range.ts';
-import { once, rangeFor } from './metrics-request.ts';
-import {
-  type AssignmentRow,
-  ATTENTION_REASONS,
-  classroomAssignmentRows,
-  classroomStudentRows,
-  type StudentRow,
-} from './metrics-tables.ts';
+import { type ClassroomMetrics, classroomMetrics } from './metrics-loaders.ts';
+import { rangeFor } from './metrics-request.ts';
+import { type AssignmentRow, ATTENTION_REASONS, type StudentRow } from './metrics-tables.ts';
 
 export const AttentionReasonEnum = builder.enumType('AttentionReason', {
   description:
     'NO_PRACTICE: no attempt in the range. WORK_MISSED: an assignment past its due date and not done. LOW_SCORE: average under 60.',
   values: ATTENTION_REASONS,
 });
-
-type ClassroomMetrics = {
-  range: MetricsRange;
-  figures: () => ReturnType<typeof figuresAndSeries>;
-  previous: () => ReturnType<typeof rangeTotals>;
-  completion: () => ReturnType<typeof completionOf>;
-  students: () => Promise<StudentRow[]>;
-  assignments: () => Promise<AssignmentRow[]>;
-};
-
-function classroomMetrics(db: Db, classroomId: string, range: MetricsRange): ClassroomMetrics {
-  const scope = { kind: 'classroom', classroomId } as const;
-  return {
-    range,
-    figures: once(() => figuresAndSeries(db, scope, range)),
-    previous: once(() => rangeTotals(db, scope, previousRange(range))),
-    completion: once(() => completionOf(db, range, sql`a.classroom_id = ${classroomId}`)),
-    students: once(() => classroomStudentRows(db, classroomId, range)),
-    assignments: once(() => classroomAssignmentRows(db, classroomId, range)),
-  };
-}
 
 const StudentMetricsRowType = builder.objectRef<StudentRow>('StudentMetricsRow').implement({
   fields: (t) => ({

@@ -6,7 +6,7 @@ import {
   HELP_FEATURES,
   type HelpFeature,
 } from '../db/schema/index.ts';
-import { bucketStarts, type MetricsRange } from './metrics-range.ts';
+import { bucketStarts, type MetricsRange, previousRange } from './metrics-range.ts';
 import { bucketOf, intentsInScope, type MetricsScope, rangeBounds } from './metrics-scope.ts';
 import { selectRows } from './metrics-sql.ts';
 
@@ -59,49 +59,84 @@ const attemptColumns = sql.join(
   sql`, `,
 );
 
-// Words: runs of non-space characters of what the student wrote or said (its transcription).
+// Words: runs of non-space characters of what the student wrote or said (its transcription),
+// counted when the line was written (practice_messages.word_count).
 const messageColumns = sql.join(
   [
     sql`(count(*) filter (where m.correctness = 'YES'))::int as correct_yes`,
     sql`(count(*) filter (where m.correctness = 'PARTIAL'))::int as correct_partial`,
     sql`(count(*) filter (where m.correctness = 'NO'))::int as correct_no`,
-    sql`coalesce(sum(coalesce(array_length(regexp_split_to_array(nullif(btrim(m.text), ''), '\\s+'), 1), 0)), 0)::int as words_used`,
+    sql`coalesce(sum(m.word_count), 0)::int as words_used`,
   ],
   sql`, `,
 );
 
-// With a series, grouping sets give each bucket and the whole range in one pass; without, the
-// bucket is one constant and its group is the range (no row at all when nothing matched).
-function groupingClause(withSeries: boolean): SQL {
-  return withSeries ? sql`group by grouping sets ((b.bucket), ())` : sql`group by b.bucket`;
+/** What a figures statement computes besides the range's totals. */
+type FiguresRequest = { series: boolean; previous: boolean };
+
+/**
+ * The two parts of a statement: the range (`part` = 'range', cut into buckets with a series) and,
+ * asked for, the same number of days just before it ('previous'), read in the same pass.
+ */
+function partsOf(instant: SQL, range: MetricsRange, request: FiguresRequest) {
+  const { start, end } = rangeBounds(range);
+  const inRange = sql`${instant} >= ${start}`;
+  return {
+    start: request.previous ? rangeBounds(previousRange(range)).start : start,
+    end,
+    part: request.previous
+      ? sql`case when ${inRange} then 'range' else 'previous' end`
+      : sql`'range'`,
+    bucket: request.series
+      ? sql`case when ${inRange} then ${bucketOf(instant, range)} end`
+      : sql`null::text`,
+  };
 }
 
-async function attemptRows(db: Db, scope: MetricsScope, range: MetricsRange, withSeries: boolean) {
-  const { start, end } = rangeBounds(range);
-  const bucket = withSeries ? bucketOf(sql`i.started_at`, range) : sql`null::text`;
+// With a series, grouping sets give each bucket and each part's totals in one pass (`by_part` tells
+// the two apart; the previous part's rows have no bucket, and their bucket group is left unread).
+// Without, a part with nothing matched has no row at all.
+function groupingClause(request: FiguresRequest): SQL {
+  return request.series
+    ? sql`group by grouping sets ((b.bucket), (b.part))`
+    : sql`group by b.part, b.bucket`;
+}
+const groupColumns = sql`b.part, b.bucket, (grouping(b.part) = 0) as by_part`;
+
+async function attemptRows(
+  db: Db,
+  scope: MetricsScope,
+  range: MetricsRange,
+  request: FiguresRequest,
+) {
+  const { start, end, part, bucket } = partsOf(sql`i.started_at`, range, request);
   return selectRows<Row>(
     db,
     sql`
-    select b.bucket, ${attemptColumns}
-    from practice_intents i cross join lateral (select ${bucket} as bucket) b
+    select ${groupColumns}, ${attemptColumns}
+    from practice_intents i cross join lateral (select ${part} as part, ${bucket} as bucket) b
     where ${intentsInScope(scope)} and i.started_at >= ${start} and i.started_at < ${end}
-    ${groupingClause(withSeries)}`,
+    ${groupingClause(request)}`,
   );
 }
 
-async function messageRows(db: Db, scope: MetricsScope, range: MetricsRange, withSeries: boolean) {
-  const { start, end } = rangeBounds(range);
-  const bucket = withSeries ? bucketOf(sql`m.created_at`, range) : sql`null::text`;
+async function messageRows(
+  db: Db,
+  scope: MetricsScope,
+  range: MetricsRange,
+  request: FiguresRequest,
+) {
+  const { start, end, part, bucket } = partsOf(sql`m.created_at`, range, request);
   return selectRows<Row>(
     db,
     sql`
-    select b.bucket, ${messageColumns}
+    select ${groupColumns}, ${messageColumns}
     from practice_messages m
       join practice_intents i on i.id = m.intent_id
-      cross join lateral (select ${bucket} as bucket) b
+      cross join lateral (select ${part} as part, ${bucket} as bucket) b
     where ${intentsInScope(scope)} and i.started_at < ${end}
       and m.role = 'USER' and m.created_at >= ${start} and m.created_at < ${end}
-    ${groupingClause(withSeries)}`,
+    ${groupingClause(request)}`,
   );
 }
 
@@ -134,43 +169,64 @@ function toFigures(attempts: Row, messages: Row): PracticeFigures {
   };
 }
 
+type Figures = { attempts: Row[]; messages: Row[] };
+
+async function figureRows(
+  db: Db,
+  scope: MetricsScope,
+  range: MetricsRange,
+  request: FiguresRequest,
+): Promise<Figures> {
+  const [attempts, messages] = await Promise.all([
+    attemptRows(db, scope, range, request),
+    messageRows(db, scope, range, request),
+  ]);
+  return { attempts, messages };
+}
+
+const partTotals = ({ attempts, messages }: Figures, part: 'range' | 'previous') => {
+  const of = (rows: Row[]) =>
+    rows.find((row) => row.by_part === true && row.part === part) ?? EMPTY_ATTEMPTS;
+  return toFigures(of(attempts), of(messages));
+};
+
 /** The totals of a range, in two statements (attempts, messages). */
 export async function rangeTotals(
   db: Db,
   scope: MetricsScope,
   range: MetricsRange,
 ): Promise<PracticeFigures> {
-  const [attempts, messages] = await Promise.all([
-    attemptRows(db, scope, range, false),
-    messageRows(db, scope, range, false),
-  ]);
-  return toFigures(attempts[0] ?? EMPTY_ATTEMPTS, messages[0] ?? EMPTY_ATTEMPTS);
+  const rows = await figureRows(db, scope, range, { series: false, previous: false });
+  return partTotals(rows, 'range');
 }
+
+export type FiguresWithPrevious = FiguresAndSeries & { previousTotals: PracticeFigures | null };
 
 /**
  * The totals and the series of a range in the same two statements (grouping sets give each
- * bucket and the whole range at once); every bucket is present, an empty one with zeros.
+ * bucket and the whole range at once); every bucket is present, an empty one with zeros. With
+ * `previous`, the same statements also give the totals of the days just before the range.
  */
 export async function figuresAndSeries(
   db: Db,
   scope: MetricsScope,
   range: MetricsRange,
-): Promise<FiguresAndSeries> {
-  const [attempts, messages] = await Promise.all([
-    attemptRows(db, scope, range, true),
-    messageRows(db, scope, range, true),
-  ]);
-  const byBucket = (rows: Row[]) =>
-    new Map(rows.map((row) => [row.bucket === null ? '' : String(row.bucket), row]));
-  const attemptsByBucket = byBucket(attempts);
-  const messagesByBucket = byBucket(messages);
-  const figuresOf = (key: string) =>
-    toFigures(
-      attemptsByBucket.get(key) ?? EMPTY_ATTEMPTS,
-      messagesByBucket.get(key) ?? EMPTY_ATTEMPTS,
-    );
+  { previous = false }: { previous?: boolean } = {},
+): Promise<FiguresWithPrevious> {
+  const rows = await figureRows(db, scope, range, { series: true, previous });
+  const byBucket = (list: Row[]) =>
+    new Map(list.filter((row) => row.bucket !== null).map((row) => [String(row.bucket), row]));
+  const attemptsByBucket = byBucket(rows.attempts);
+  const messagesByBucket = byBucket(rows.messages);
   return {
-    totals: figuresOf(''),
-    series: bucketStarts(range).map((start) => ({ start, figures: figuresOf(start) })),
+    totals: partTotals(rows, 'range'),
+    series: bucketStarts(range).map((start) => ({
+      start,
+      figures: toFigures(
+        attemptsByBucket.get(start) ?? EMPTY_ATTEMPTS,
+        messagesByBucket.get(start) ?? EMPTY_ATTEMPTS,
+      ),
+    })),
+    previousTotals: previous ? partTotals(rows, 'previous') : null,
   };
 }

@@ -15,12 +15,3 @@ export function rangeFor(input: MetricsRangeInput, context: GraphQLContext): Met
 export function forbidden(context: GraphQLContext) {
   return clientError('FORBIDDEN', context.locale);
 }
-
-/** A value computed once, when a field first asks for it. */
-export function once<T>(compute: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | null = null;
-  return () => {
-    value ??= compute();
-    return value;
-  };
-}

@@ -101,11 +101,12 @@ export async function classroomStudentRows(
         max(i.started_at) as last_practiced_at
       from practice_intents i where ${scope}
       group by i.student_profile_id),
+    pairs as materialized (${assignedPairs(range, sql`a.classroom_id = ${classroomId}`)}),
     work as (
       select w.student_profile_id, count(*) as assigned,
         count(*) filter (where w.done) as done,
         count(*) filter (where not w.done and w.past_due) as missed
-      from (${assignedPairs(range, sql`a.classroom_id = ${classroomId}`)}) w
+      from pairs w
       group by w.student_profile_id)
     select sp.id, u.first_name, u.last_name, u.username,
       t.practice_seconds::int, t.attempts_started::int, t.attempts_completed::int,
@@ -248,12 +249,13 @@ export async function assignmentStudentRows(
   }>(
     db,
     sql`
+    with pairs as materialized (${assignedPairs(null, sql`a.id = ${assignmentId}`)})
     select sp.id, u.first_name, u.last_name, u.username, w.done,
       count(i.id)::int as attempts, coalesce(sum(i.active_seconds), 0)::int as practice_seconds,
       (max(i.overall_score) filter (where i.status = 'COMPLETED'))::int as best_score,
       coalesce(bool_or(i.passed) filter (where i.status = 'COMPLETED'), false) as passed,
       max(i.started_at) as last_practiced_at
-    from (${assignedPairs(null, sql`a.id = ${assignmentId}`)}) w
+    from pairs w
       join student_profiles sp on sp.id = w.student_profile_id
       join users u on u.id = sp.user_id
       left join practice_intents i

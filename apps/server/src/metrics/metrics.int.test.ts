@@ -367,6 +367,15 @@ describe('classroom metrics', () => {
         .where(eq(practiceIntents.id, world.attempts.ben3.id));
     }
   });
+
+  it('reads the whole dashboard in four statements: the range before comes with the range', async () => {
+    const { statements } = server.database;
+    statements.length = 0;
+    await classroom({ from: '2026-03-23', to: '2026-04-05', period: 'WEEK', timeZone: MADRID });
+    // Attempts and messages (each with the range before), the student table (which also gives
+    // the completion) and the assignment table.
+    expect(statements.filter((text) => /practice_(intents|messages)/.test(text))).toHaveLength(4);
+  });
 });
 
 const STUDENT = /* GraphQL */ `

@@ -1,17 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
 import { ItemKindEnum } from '../authoring/authoring.enums.ts';
-import type { Db } from '../db/database.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { isUuid } from '../graphql/ids.ts';
 import { PracticeIntentType } from '../practice/practice-intent.type.ts';
 import { StudentProfileType } from '../profiles/student-profile.type.ts';
-import { completionOf } from './metrics-completion.ts';
-import { figuresAndSeries, rangeTotals } from './metrics-figures.ts';
 import { MetricsRangeInputType, rangeFigureFields } from './metrics-figures.type.ts';
-import { type MetricsRange, previousRange } from './metrics-range.ts';
-import { forbidden, once, rangeFor } from './metrics-request.ts';
-import type { MetricsScope } from './metrics-scope.ts';
+import { type StudentMetrics, studentMetrics } from './metrics-loaders.ts';
+import { forbidden, rangeFor } from './metrics-request.ts';
 import {
   recentAttemptIds,
   streakDays,
@@ -21,36 +16,6 @@ import {
 } from './metrics-student.ts';
 
 const MAX_RECENT_ATTEMPTS = 50;
-
-type StudentMetrics = {
-  studentProfileId: string;
-  range: MetricsRange;
-  scope: MetricsScope;
-  figures: () => ReturnType<typeof figuresAndSeries>;
-  previous: () => ReturnType<typeof rangeTotals>;
-  completion: () => ReturnType<typeof completionOf>;
-};
-
-function studentMetrics(
-  db: Db,
-  studentProfileId: string,
-  classroomId: string | null,
-  range: MetricsRange,
-): StudentMetrics {
-  const scope = { kind: 'student', studentProfileId, classroomId } as const;
-  const work: SQL =
-    classroomId === null
-      ? sql`cs.student_profile_id = ${studentProfileId}`
-      : sql`cs.student_profile_id = ${studentProfileId} and a.classroom_id = ${classroomId}`;
-  return {
-    studentProfileId,
-    range,
-    scope,
-    figures: once(() => figuresAndSeries(db, scope, range)),
-    previous: once(() => rangeTotals(db, scope, previousRange(range))),
-    completion: once(() => completionOf(db, range, work)),
-  };
-}
 
 export const VocabularyStatusEnum = builder.enumType('VocabularyStatus', {
   description:

@@ -1,0 +1,2 @@
+ALTER TABLE "practice_messages" ADD COLUMN "word_count" integer GENERATED ALWAYS AS (coalesce(array_length(regexp_split_to_array(nullif(btrim(text), ''), '\s+'), 1), 0)) STORED;--> statement-breakpoint
+CREATE INDEX "practice_messages_student_lines_idx" ON "practice_messages" ("intent_id","created_at","correctness","word_count") WHERE role = 'USER';

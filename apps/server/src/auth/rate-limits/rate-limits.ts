@@ -8,6 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { Db } from '../../db/database.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
+import { addToCounters } from './shared-db-counters.ts';
 
 /**
  * Rules as "points/period/subject", comma-separated, in allauth's ACCOUNT_RATE_LIMITS syntax.
@@ -38,7 +39,13 @@ export type RateLimitAction = keyof typeof DEFAULT_RATE_LIMITS;
 type Subject = 'ip' | 'key' | 'user';
 export type RateLimitSubjects = { ip?: string; key?: string; user?: string };
 
-type Rule = { subject: Subject; limiter: RateLimiterAbstract; points: number };
+type Rule = {
+  subject: Subject;
+  limiter: RateLimiterAbstract;
+  points: number;
+  seconds: number;
+  keyPrefix: string;
+};
 
 const PERIOD_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 
@@ -122,7 +129,7 @@ export function createRateLimits(options: {
           : options.sharedDb
             ? inSharedDb(options.sharedDb, { points, duration: seconds, keyPrefix })
             : new RateLimiterMemory({ points, duration: seconds, keyPrefix });
-        return { subject, limiter, points };
+        return { subject, limiter, points, seconds, keyPrefix };
       }),
     );
   }
@@ -138,11 +145,40 @@ export function createRateLimits(options: {
       return value ? [{ rule, key: value }] : [];
     });
 
+  /** All the action's counters in one statement (see addToCounters), then each rule's verdict. */
+  const takeInSharedDb = async (
+    db: Db,
+    hits: { rule: Rule; key: string }[],
+    points: number,
+  ): Promise<RateLimitVerdict> => {
+    const now = new Date();
+    const rowKey = ({ rule, key }: { rule: Rule; key: string }) => `${rule.keyPrefix}:${key}`;
+    const states = await addToCounters(
+      db,
+      hits.map((hit) => ({ key: rowKey(hit), points, durationMs: hit.rule.seconds * 1000 })),
+      now,
+    );
+    const byKey = new Map(states.map((state) => [state.key, state]));
+    let allowed = true;
+    let retryAfterMs = 0;
+    for (const hit of hits) {
+      const state = byKey.get(rowKey(hit));
+      if (!state || state.points <= hit.rule.points) continue;
+      allowed = false;
+      const left = state.expire ? state.expire.getTime() - now.getTime() : 0;
+      retryAfterMs = Math.max(retryAfterMs, left);
+    }
+    return { allowed, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+  };
+
   const take = async (
     action: RateLimitAction,
     subjects: RateLimitSubjects,
     points = 1,
   ): Promise<RateLimitVerdict> => {
+    if (options.sharedDb && !options.redis) {
+      return takeInSharedDb(options.sharedDb, applicable(action, subjects), points);
+    }
     const results = await Promise.allSettled(
       applicable(action, subjects).map(({ rule, key }) => rule.limiter.consume(key, points)),
     );

@@ -8,7 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { Db } from '../../db/database.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
-import { addToCounters } from './shared-db-counters.ts';
+import { createCounterBatcher } from './shared-db-counters.ts';
 
 /**
  * Rules as "points/period/subject", comma-separated, in allauth's ACCOUNT_RATE_LIMITS syntax.
@@ -145,19 +145,18 @@ export function createRateLimits(options: {
       return value ? [{ rule, key: value }] : [];
     });
 
-  /** All the action's counters in one statement (see addToCounters), then each rule's verdict. */
+  const sharedCounters = options.sharedDb ? createCounterBatcher(options.sharedDb) : null;
+  /** All the action's counters in one statement (see createCounterBatcher), then the verdict. */
   const takeInSharedDb = async (
-    db: Db,
+    counters: NonNullable<typeof sharedCounters>,
     hits: { rule: Rule; key: string }[],
     points: number,
   ): Promise<RateLimitVerdict> => {
-    const now = new Date();
     const rowKey = ({ rule, key }: { rule: Rule; key: string }) => `${rule.keyPrefix}:${key}`;
-    const states = await addToCounters(
-      db,
+    const states = await counters.add(
       hits.map((hit) => ({ key: rowKey(hit), points, durationMs: hit.rule.seconds * 1000 })),
-      now,
     );
+    const now = Date.now();
     const byKey = new Map(states.map((state) => [state.key, state]));
     let allowed = true;
     let retryAfterMs = 0;
@@ -165,7 +164,7 @@ export function createRateLimits(options: {
       const state = byKey.get(rowKey(hit));
       if (!state || state.points <= hit.rule.points) continue;
       allowed = false;
-      const left = state.expire ? state.expire.getTime() - now.getTime() : 0;
+      const left = state.expire ? state.expire.getTime() - now : 0;
       retryAfterMs = Math.max(retryAfterMs, left);
     }
     return { allowed, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
@@ -176,8 +175,8 @@ export function createRateLimits(options: {
     subjects: RateLimitSubjects,
     points = 1,
   ): Promise<RateLimitVerdict> => {
-    if (options.sharedDb && !options.redis) {
-      return takeInSharedDb(options.sharedDb, applicable(action, subjects), points);
+    if (sharedCounters && !options.redis) {
+      return takeInSharedDb(sharedCounters, applicable(action, subjects), points);
     }
     const results = await Promise.allSettled(
       applicable(action, subjects).map(({ rule, key }) => rule.limiter.consume(key, points)),

@@ -38,6 +38,24 @@ describe('rate limits in a shared PostgreSQL database', () => {
     expect((await second.take('graphql', classmate)).allowed).toBe(false);
   });
 
+  it('refuses exactly the hits past the budget when a class sends at once, in fewer statements', async () => {
+    const { first } = await twoServers({ graphql: '6/m/user,100/m/ip' });
+    const database = await testDatabase();
+    const subjects = { ip: '198.51.100.10', user: randomUUID() };
+    database.statements.length = 0;
+    const verdicts = await Promise.all(
+      Array.from({ length: 10 }, () => first.take('graphql', subjects)),
+    );
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(6);
+    // In the order sent: the first six pass, the last four are refused.
+    expect(verdicts.map((verdict) => verdict.allowed)).toEqual([
+      ...Array(6).fill(true),
+      ...Array(4).fill(false),
+    ]);
+    // The first take goes alone; the nine that came while it was in flight go together.
+    expect(database.statements).toHaveLength(2);
+  });
+
   it('gives back and clears the same counters it takes', async () => {
     const { first, second } = await twoServers({ login_failed: '2/m/ip,2/m/key' });
     const attempt = { ip: '198.51.100.8', key: `${randomUUID()}@example.org` };

@@ -18,16 +18,26 @@ import { fileURLToPath } from 'node:url';
 import { gradeEmbedded } from '../../apps/server/src/tutor/embedded/embedded-grader.ts';
 import { detectIssues } from '../../apps/server/src/tutor/embedded/error-detection.ts';
 import { loadSpellchecker } from '../../apps/server/src/tutor/embedded/spellchecker.ts';
+import { warmUpEmbeddedGrader } from '../../apps/server/src/tutor/embedded/warm-up.ts';
 import type { GradeInput, ScenarioContext } from '../../apps/server/src/tutor/tutor.ts';
 import { keptWords, type WordToken, words } from './align.ts';
+import { type Detokenized, detokenize } from './detokenize.ts';
 import { latencySamples } from './latency-samples.ts';
 
 type Essay = { id: string; prompt: string; source: string; corrected: string };
 type Counts = { truePositives: number; falsePositives: number; falseNegatives: number };
 type Flag = { start: number; end: number; severity: 'error' | 'advice'; code: string };
 type Detector = (text: string, language: string) => Promise<Flag[]>;
-/** A learner text with, for each of its words, whether it is an error. */
-type Sample = { text: string; tokens: WordToken[]; isError: boolean[] };
+/**
+ * A learner text with, for each of its words, whether it is an error. `graded` is the text the
+ * grader reads when it differs from the labelled one, with each character's offset in `text`.
+ */
+type Sample = {
+  text: string;
+  tokens: WordToken[];
+  isError: boolean[];
+  graded?: Detokenized;
+};
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataRoot = resolve(repoRoot, '../shared/data');
@@ -84,7 +94,7 @@ async function evaluate(samples: Sample[], language: string, detect: Detector) {
     else if (isError) counts.falseNegatives += 1;
   };
   for (const sample of samples) {
-    const flags = await detect(sample.text, language);
+    const flags = await flagsOn(sample, language, detect);
     for (const [position, token] of sample.tokens.entries()) {
       const isError = sample.isError[position] ?? false;
       const on = flags.filter((flag) => flag.start < token.end && token.start < flag.end);
@@ -103,6 +113,18 @@ async function evaluate(samples: Sample[], language: string, detect: Detector) {
     }
   }
   return result;
+}
+
+/** The detector's flags, on the labelled text's offsets. */
+async function flagsOn(sample: Sample, language: string, detect: Detector): Promise<Flag[]> {
+  const { graded } = sample;
+  if (!graded) return detect(sample.text, language);
+  const at = (offset: number) => graded.originalOffset[offset] ?? sample.text.length;
+  return (await detect(graded.text, language)).map((flag) => ({
+    ...flag,
+    start: at(flag.start),
+    end: at(Math.max(flag.start, flag.end - 1)) + 1,
+  }));
 }
 
 function essaySample(essay: Essay): Sample {
@@ -158,20 +180,27 @@ for (const [prompt, other] of [
   );
 }
 
-const jfleg = (process.env.BENCH_SKIP ?? '').includes('en') ? [] : jflegSamples();
-if (jfleg.length > 0) {
-  const english = await evaluate(jfleg, 'en', grader);
-  const englishHunspell = await evaluate(jfleg, 'en', hunspellAlone);
-  console.log(
-    `English (JFLEG dev, ${jfleg.length} sentences, error = changed by ≥ 3 of 4 corrections)`,
-  );
-  console.log(
-    `  grader ${describe(english.all)}   Hunspell alone ${describe(englishHunspell.all)}`,
-  );
-}
-
 // BENCH_SKIP=latency,memory,en skips parts while iterating on rules.
 const skipped = new Set((process.env.BENCH_SKIP ?? '').split(','));
+const jfleg = skipped.has('en') ? [] : jflegSamples();
+if (jfleg.length > 0) {
+  console.log(
+    `English (JFLEG dev, ${jfleg.length} sentences, error = changed by ≥ 3 of 4 corrections)` +
+      `${' '.repeat(4)}grader${' '.repeat(17)}errors only${' '.repeat(12)}Hunspell alone`,
+  );
+  const asTyped = jfleg.map((sample) => ({ ...sample, graded: detokenize(sample.text) }));
+  for (const [label, samples] of [
+    ["as typed (the tokeniser's spaces taken out)", asTyped],
+    ['tokenised as distributed ("do n\'t like it ,")', jfleg],
+  ] as const) {
+    const english = await evaluate(samples, 'en', grader);
+    const englishHunspell = await evaluate(samples, 'en', hunspellAlone);
+    console.log(
+      `  ${label.padEnd(58)}${describe(english.all)}  ${describe(english.errorsOnly)}  ${describe(englishHunspell.all)}`,
+    );
+  }
+}
+
 if (!skipped.has('latency')) await measureLatency();
 if (!skipped.has('memory')) await measureMemory();
 
@@ -213,7 +242,7 @@ async function measureLatency() {
     .flatMap((essay) => essay.source.split(/(?<=[.!?])\s+/))
     .filter((sentence) => sentence.split(/\s+/).length >= 3)
     .slice(0, Number(process.env.BENCH_MESSAGES ?? 500));
-  const englishMessages = jfleg.map((sample) => sample.text).slice(0, 300);
+  const englishMessages = jfleg.map((sample) => detokenize(sample.text).text).slice(0, 300);
   const perLanguage: [string, string[]][] = [
     ['es', spanishMessages],
     ['en', englishMessages],
@@ -226,6 +255,8 @@ async function measureLatency() {
     if (messages.length === 0) continue;
     const scenario = scenarioIn(language);
     const grade = (text: string) => gradeEmbedded(gradeInput(scenario, text));
+    // As a server does at start-up (createTutor's warmUpLanguages).
+    await warmUpEmbeddedGrader([language]);
     await grade(messages[0] ?? '');
     const durations: number[] = [];
     // One pass: a repeated message would find its suggestions memoised and hide their cost.

@@ -153,6 +153,13 @@ describe('embedded grader, English', () => {
     expect(errors(result)).toEqual([]);
     expect(result.correctness).toBe('YES');
   });
+
+  it('finds a split word, and takes emphasis and repeated digits for what they are', async () => {
+    const split = await detectIssues('I dis agree with you about the plan.', 'en');
+    expect(split).toMatchObject([{ code: 'GRAMMAR', suggestion: 'disagree' }]);
+    const repeats = 'It was very very fast: 5 5 seconds in Ho Chi Minh City, every day.';
+    expect(await detectIssues(repeats, 'en')).toEqual([]);
+  });
 }, 30_000);
 
 describe('embedded grader, French', () => {

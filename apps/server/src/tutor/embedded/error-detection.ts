@@ -12,6 +12,7 @@ import { spanishIssues } from './spanish-rules.ts';
 import type { Spellchecker } from './spellchecker.ts';
 import { loadSpellchecker } from './spellchecker.ts';
 
+const EMPHATIC_REPEATS = new Set(['muy', 'very', 'très', 'sehr', 'molto']);
 const CASELESS_LANGUAGES = new Set(['ar', 'zh', 'ja', 'ko', 'he', 'fa', 'th', 'hi']);
 
 export type DetectionOptions = {
@@ -218,9 +219,12 @@ function repeatedWordIssues(tokens: Token[], text: string): DetectedIssue[] {
     const previous = tokens[index - 1] as Token;
     const token = tokens[index] as Token;
     const gap = text.slice(previous.end, token.start);
-    // Names and titles repeat ("Waka Waka", "La La Land"); "muy muy" is accepted emphasis.
+    // Names and titles repeat ("Waka Waka", "La La Land"), and so do digits ("5 5 seconds");
+    // "muy muy", "very very" are accepted emphasis.
     const repeatedLowercase =
-      previous.text === token.text && !/\p{Lu}/u.test(token.text) && token.text !== 'muy';
+      previous.text === token.text &&
+      !/[\p{Lu}\d]/u.test(token.text) &&
+      !EMPHATIC_REPEATS.has(token.text);
     if (repeatedLowercase && /^[ \t]+$/.test(gap)) {
       issues.push({
         code: 'REPEATED_WORD',

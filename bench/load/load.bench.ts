@@ -1,7 +1,8 @@
 /**
  * A school's mixed load on two server processes behind one (simulated) proxy.
  *
- *   npm run bench:load [-- --seconds 60 --connections 50]
+ *   npm run bench:load [-- --seconds 60 --connections 50 --heap-snapshots
+ *                         --b-node-options=--max-semi-space-size=16]
  *
  * Creates a scratch database on the PostgreSQL server of BENCH_DATABASE_URL (default the local
  * one; dropped afterwards), fills it with classrooms (a teacher, students, a published
@@ -10,18 +11,25 @@
  * rate limit at its default and TRUSTED_PROXY_COUNT=1. Each connection is one person (a teacher
  * or a student) behind an address of their own, sent as X-Forwarded-For, whose requests a round
  * robin spreads over the two processes: teachers open their classroom page, students read their
- * attempt and send practice messages (graded by the processes' workers), and everyone signs in
- * again now and then. People pace themselves (at most one request each 125 ms), as people do:
+ * attempt and send practice messages (practice-texts.ts; graded by the processes' workers), and
+ * everyone signs in again now and then. People pace themselves (at most one request each 125 ms), as people do:
  * the per-account limit (600 a minute) is not what this measures.
  *
  * Prints requests per second, p50/p99 per kind and overall, the error rate (any answer but a
  * 200 without top-level GraphQL errors) and each process's resident memory after the warm-up
- * and at the end.
+ * and at the end, with what tells a leak from a heap V8 lets grow under load: the live heap after
+ * each full collection and the native part (RSS − V8 heap), over time (memory-probe.ts).
+ * `--heap-snapshots` writes a snapshot of each process after the warm-up and at the end (load
+ * them in Chrome's DevTools, Memory tab, "Comparison"); writing one costs the process seconds and
+ * hundreds of MB of RSS, so the RSS figures of such a run mean little.
  */
 
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -37,15 +45,21 @@ import { hashPassword } from '../../apps/server/src/platform/password-hash.ts';
 import {
   type ServerProcess,
   startServerProcess,
+  waitUntilReady,
 } from '../../apps/server/src/test/server-process.ts';
 import type { TestServer } from '../../apps/server/src/test/test-server.ts';
 import { buildStudent } from '../../apps/server/src/test/world-factories.ts';
 import { CLASSROOM_DETAIL } from '../graphql/bench-queries.ts';
+import { practiceText } from './practice-texts.ts';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '60' },
     connections: { type: 'string', default: '50' },
+    // Writes a heap snapshot of each process after the warm-up and at the end, to compare.
+    'heap-snapshots': { type: 'boolean', default: false },
+    // Node flags for process B only, to compare a setting side by side under the same load.
+    'b-node-options': { type: 'string', default: '' },
   },
 });
 const seconds = Number(values.seconds);
@@ -109,6 +123,67 @@ async function rssMegabytes(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return Math.round(kilobytes / 1024);
+}
+
+/** Heap snapshots are written by the process itself on SIGUSR2 (--heapsnapshot-signal). */
+async function snapshotEach(instances: ServerProcess[], directory: string): Promise<void> {
+  const count = async () =>
+    (await readdir(directory)).filter((file) => file.endsWith('.heapsnapshot')).length;
+  const expected = (await count()) + instances.length;
+  for (const instance of instances) instance.child.kill('SIGUSR2');
+  while ((await count()) < expected) await new Promise((resolve) => setTimeout(resolve, 500));
+  // The file appears as writing starts; the process answers again once it is written.
+  await Promise.all(instances.map((instance) => waitUntilReady(instance.url, 300_000)));
+  console.warn(`heap snapshots in ${directory}`);
+}
+
+type MemoryLine = {
+  at: number;
+  seconds: number;
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  newSpace: number;
+  liveAfterFullGc: number | null;
+  fullGcs: number;
+  cpuSeconds: number;
+};
+
+/**
+ * Each process's memory over the measured time, from the probe's lines: RSS, the V8 heap
+ * (allocated, in use, alive after the latest full collection) and the rest, native (WebAssembly
+ * memories, malloc, code). A leak shows as a rising live heap or native part; V8 letting its heap
+ * grow between collections under load, which it gives back when the load stops, does not.
+ */
+async function printMemory(
+  instances: ServerProcess[],
+  directory: string,
+  measuredFromMs: number,
+): Promise<void> {
+  const cell = (value: number | null) => String(value ?? '-').padStart(7);
+  for (const [i, instance] of instances.entries()) {
+    const text = await readFile(join(directory, `${instance.child.pid}.jsonl`), 'utf8');
+    const all = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as MemoryLine);
+    const lines = all.filter((line) => line.at >= measuredFromMs);
+    const first = lines[0];
+    const last = lines.at(-1);
+    if (!first || !last) continue;
+    const native = (line: MemoryLine) => line.rss - line.heapTotal;
+    console.log(
+      `process ${'AB'[i]}: live heap after full GC ${first.liveAfterFullGc} → ${last.liveAfterFullGc} MB (${last.fullGcs - first.fullGcs} full GCs), native (RSS − V8 heap) ${native(first)} → ${native(last)} MB, V8 heap ${first.heapTotal} → ${last.heapTotal} MB (new space ${last.newSpace}), CPU ${(last.cpuSeconds - first.cpuSeconds).toFixed(0)} s in ${((last.at - first.at) / 1000).toFixed(0)} s`,
+    );
+    const step = Math.max(1, Math.ceil(all.length / 16));
+    console.log('  seconds     rss  native heapTotal heapUsed live-after-full-GC');
+    for (const line of all.filter((_, index) => index % step === 0 || index === all.length - 1)) {
+      console.log(
+        `  ${cell(line.seconds)} ${cell(line.rss)} ${cell(native(line))} ${cell(line.heapTotal)} ${cell(line.heapUsed)} ${cell(line.liveAfterFullGc)}`,
+      );
+    }
+  }
+  console.log(`memory lines (every 5 s) in ${directory}`);
 }
 
 async function main() {
@@ -211,8 +286,24 @@ async function main() {
     await builder.close();
     await database.close();
 
+    const memoryDir = await mkdtemp(join(tmpdir(), 'charla-load-memory-'));
+    const probe = fileURLToPath(new URL('./memory-probe.ts', import.meta.url));
     const started = await Promise.all(
-      ['a', 'b'].map(() => startServerProcess({ ...env, LOG_LEVEL: 'warn' })),
+      ['a', 'b'].map((which) =>
+        startServerProcess({
+          ...env,
+          LOG_LEVEL: 'warn',
+          MEMORY_PROBE_DIR: memoryDir,
+          NODE_OPTIONS: [
+            `--import ${probe} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${memoryDir}`,
+            which === 'b' ? values['b-node-options'] : '',
+          ].join(' '),
+          // An experiment's switch passed through (glibc arenas): MALLOC_ARENA_MAX=2 npm run bench:load
+          ...(process.env.MALLOC_ARENA_MAX
+            ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX }
+            : {}),
+        }),
+      ),
     );
     instances.push(...started);
     const agents = instances.map(() => new Agent({ keepAlive: true, maxSockets: connections }));
@@ -300,7 +391,7 @@ async function main() {
           const answer = await graphql(
             'practice message',
             'mutation ($id: ID!, $text: String!) { sendPracticeMessage(intentId: $id, text: $text) { objects { id } errors { code } } }',
-            { id: intentId, text: 'Buenos días, quiero una barra de pan, por favor.' },
+            { id: intentId, text: practiceText() },
           );
           const payload = (
             answer.body.data as { sendPracticeMessage?: { errors?: unknown[] | null } } | undefined
@@ -334,8 +425,10 @@ async function main() {
     const rssStart = await Promise.all(
       instances.map((instance) => rssMegabytes(instance.child.pid ?? 0)),
     );
+    if (values['heap-snapshots']) await snapshotEach(instances, memoryDir);
     recording = true;
     const measuredFrom = performance.now();
+    const measuredFromMs = Date.now();
     const rssPeak = [...rssStart];
     const sampler = setInterval(async () => {
       const now = await Promise.all(
@@ -351,6 +444,7 @@ async function main() {
     const rssEnd = await Promise.all(
       instances.map((instance) => rssMegabytes(instance.child.pid ?? 0)),
     );
+    if (values['heap-snapshots']) await snapshotEach(instances, memoryDir);
 
     const line = (label: string, of: Sample[]) => {
       const sorted = of.map((sample) => sample.ms).sort((x, y) => x - y);
@@ -380,11 +474,23 @@ async function main() {
     if (statuses.size > 0)
       console.log(`failed answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
     for (const [failure, body] of firstFailures) console.log(`first ${failure}: ${body}`);
+    if (statuses.size > 0) {
+      // What the servers logged about them (errors are masked in the answers).
+      instances.forEach((instance, i) => {
+        const errors = instance
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"level":50'));
+        for (const line of errors.slice(0, 2))
+          console.log(`process ${'AB'[i]} logged: ${line.slice(0, 600)}`);
+      });
+    }
     instances.forEach((_, i) => {
       console.log(
         `process ${'AB'[i]} RSS: ${rssStart[i]} MB after warm-up, ${rssEnd[i]} MB at the end (peak ${rssPeak[i]} MB)`,
       );
     });
+    await printMemory(instances, memoryDir, measuredFromMs);
   } finally {
     await cleanUp();
   }

@@ -5,7 +5,12 @@
  * infinitive is a verb, a form of a lemma with a gender rule is a noun or an adjective.
  */
 
+import { createBoundedMemo } from '../../platform/bounded-memo.ts';
+
 export type Analysis = { lemma: string; flags: string[] };
+
+/** Words whose analyses each language keeps. */
+const ANALYSIS_MEMO_WORDS = 20_000;
 
 type SuffixRule = { flag: string; strip: string; add: string; condition: RegExp };
 
@@ -42,7 +47,7 @@ export function createMorphology(aff: string, dic: string): Morphology {
     longestAddition = Math.max(longestAddition, add.length);
   }
 
-  const cache = new Map<string, Analysis[]>();
+  const cache = createBoundedMemo<Analysis[]>(ANALYSIS_MEMO_WORDS);
   function strippedOnce(word: string): { stem: string; flag: string }[] {
     const found: { stem: string; flag: string }[] = [];
     for (let length = 0; length <= Math.min(longestAddition, word.length - 1); length += 1) {
@@ -55,8 +60,9 @@ export function createMorphology(aff: string, dic: string): Morphology {
     return found;
   }
   function analyze(word: string): Analysis[] {
-    const cached = cache.get(word);
-    if (cached) return cached;
+    return cache.get(word, analyzeUncached);
+  }
+  function analyzeUncached(word: string): Analysis[] {
     const analyses: Analysis[] = [];
     const own = entries.get(word);
     if (own) analyses.push({ lemma: word, flags: own });
@@ -74,8 +80,6 @@ export function createMorphology(aff: string, dic: string): Morphology {
           analyses.push({ lemma: inner.stem, flags: innerFlags });
       }
     }
-    if (cache.size > 20_000) cache.clear();
-    cache.set(word, analyses);
     return analyses;
   }
   return { analyze, flagsOf: (lemma) => entries.get(lemma) };

@@ -1,5 +1,6 @@
 import type { Hunspell, HunspellFactory } from 'hunspell-asm';
 import { loadModule } from 'hunspell-asm';
+import { createBoundedMemo } from '../../platform/bounded-memo.ts';
 import { baseLanguage } from '../text/fold.ts';
 import type { Morphology } from './morphology.ts';
 import { createMorphology } from './morphology.ts';
@@ -32,6 +33,9 @@ export type Spellchecker = {
   morphology(): Morphology;
 };
 
+/** Misspelt words whose suggestions each language keeps (a few hundred bytes each). */
+const SUGGESTION_MEMO_WORDS = 5_000;
+
 let factory: Promise<HunspellFactory> | undefined;
 const loaded = new Map<string, Promise<Spellchecker | null>>();
 
@@ -47,34 +51,21 @@ async function createSpellchecker(language: string): Promise<Spellchecker | null
   const affPath = hunspellFactory.mountBuffer(dictionary.aff, `${language}.aff`);
   const dicPath = hunspellFactory.mountBuffer(dictionary.dic, `${language}.dic`);
   const hunspell: Hunspell = hunspellFactory.create(affPath, dicPath);
-  const suggestions = new Map<string, string[]>();
-  const quickSuggestions = new Map<string, string[]>();
+  const suggestions = createBoundedMemo<string[]>(SUGGESTION_MEMO_WORDS);
+  const quickSuggestions = createBoundedMemo<string[]>(SUGGESTION_MEMO_WORDS);
   let tryLetters: string[] | undefined;
   let entries: Map<string, string> | undefined;
   let morphology: Morphology | undefined;
   return {
     language,
     isCorrect: (word) => hunspell.spell(word),
-    suggest(word) {
-      let cached = suggestions.get(word);
-      if (!cached) {
-        cached = hunspell.suggest(word);
-        // Suggestion lookups are slow (tens of ms); a bounded memo keeps repeated mistakes cheap.
-        if (suggestions.size > 5_000) suggestions.clear();
-        suggestions.set(word, cached);
-      }
-      return cached;
-    },
-    quickSuggest(word) {
-      let cached = quickSuggestions.get(word);
-      if (!cached) {
+    // Suggestion lookups are slow (tens of ms); a bounded memo keeps repeated mistakes cheap.
+    suggest: (word) => suggestions.get(word, (key) => hunspell.suggest(key)),
+    quickSuggest: (word) =>
+      quickSuggestions.get(word, (key) => {
         tryLetters ??= frequentLetters(dictionary.aff);
-        cached = cheapEdits(word, tryLetters).filter((candidate) => hunspell.spell(candidate));
-        if (quickSuggestions.size > 5_000) quickSuggestions.clear();
-        quickSuggestions.set(word, cached);
-      }
-      return cached;
-    },
+        return cheapEdits(key, tryLetters).filter((candidate) => hunspell.spell(candidate));
+      }),
     entryFlags(lemma) {
       entries ??= parseEntries(dictionary.dic);
       return entries.get(lemma);

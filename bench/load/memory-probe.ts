@@ -6,7 +6,12 @@
  */
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { constants, PerformanceObserver } from 'node:perf_hooks';
+import {
+  constants,
+  type NodeGCPerformanceDetail,
+  type PerformanceEntry,
+  PerformanceObserver,
+} from 'node:perf_hooks';
 import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 
 const directory = process.env.MEMORY_PROBE_DIR;
@@ -21,7 +26,7 @@ if (directory) {
   let fullGcs = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const kind = (entry.detail as { kind?: number } | undefined)?.kind;
+      const kind = (entry as PerformanceEntry & { detail?: NodeGCPerformanceDetail }).detail?.kind;
       if (kind !== constants.NODE_PERFORMANCE_GC_MAJOR) continue;
       fullGcs += 1;
       liveAfterFullGc = megabytes(getHeapStatistics().used_heap_size);

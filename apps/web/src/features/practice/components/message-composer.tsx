@@ -68,7 +68,9 @@ export function MessageComposer({
           id={counterId}
           variant="caption"
           color={tooLong ? 'error' : 'text.secondary'}
-          sx={{ display: 'block', textAlign: 'end', mt: 0.25 }}
+          // "12 / 2000" as the form fields count (LimitedTextField), on right-to-left pages too.
+          dir="ltr"
+          sx={{ display: 'block', textAlign: 'right', mt: 0.25 }}
         >
           {t('practiceSession.composer.counter', { length, max: MESSAGE_MAX_LENGTH })}
         </Typography>

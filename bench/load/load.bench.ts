@@ -70,7 +70,7 @@ const PASSWORD = 'bench-password-violet-harbour-47';
 const SECRET_KEY = randomBytes(32).toString('hex');
 
 type Kind = 'sign-in' | 'classroom page' | 'attempt read' | 'practice message';
-type Sample = { kind: Kind; ms: number; ok: boolean; status: number };
+type Sample = { kind: Kind; ms: number; ok: boolean; status: number; processIndex: number };
 /** The first failure of each kind and status, printed to say what failed. */
 const firstFailures = new Map<string, string>();
 
@@ -310,17 +310,27 @@ async function main() {
     let turn = 0;
     const pick = () => {
       turn = (turn + 1) % instances.length;
-      return { agent: agents[turn] as Agent, baseUrl: (instances[turn] as ServerProcess).url };
+      return {
+        agent: agents[turn] as Agent,
+        baseUrl: (instances[turn] as ServerProcess).url,
+        processIndex: turn,
+      };
     };
 
     const samples: Sample[] = [];
     let recording = false;
-    const timed = async (kind: Kind, work: () => Promise<Answer>) => {
+    const timed = async (kind: Kind, processIndex: number, work: () => Promise<Answer>) => {
       const startedAt = performance.now();
       const answer = await work();
       const ok = answer.status === 200 && !answer.body.errors;
       if (!recording) return answer;
-      samples.push({ kind, ms: performance.now() - startedAt, ok, status: answer.status });
+      samples.push({
+        kind,
+        ms: performance.now() - startedAt,
+        ok,
+        status: answer.status,
+        processIndex,
+      });
       const failure = `${kind} ${answer.status}`;
       if (!ok && !firstFailures.has(failure)) {
         firstFailures.set(failure, JSON.stringify(answer.body).slice(0, 300));
@@ -332,8 +342,8 @@ async function main() {
       const address = `10.${Math.floor(index / 250)}.${index % 250}.${1 + (index % 200)}`;
       let token = '';
       const signIn = async () => {
-        const { agent, baseUrl } = pick();
-        const answer = await timed('sign-in', () =>
+        const { agent, baseUrl, processIndex } = pick();
+        const answer = await timed('sign-in', processIndex, () =>
           send(
             agent,
             baseUrl,
@@ -349,8 +359,8 @@ async function main() {
         );
       };
       const graphql = (kind: Kind, query: string, variables: Record<string, unknown>) => {
-        const { agent, baseUrl } = pick();
-        return timed(kind, () =>
+        const { agent, baseUrl, processIndex } = pick();
+        return timed(kind, processIndex, () =>
           send(
             agent,
             baseUrl,
@@ -468,6 +478,14 @@ async function main() {
       );
     }
     console.log(line('all', samples));
+    instances.forEach((_, i) => {
+      console.log(
+        line(
+          `  by process ${'AB'[i]}`,
+          samples.filter((sample) => sample.processIndex === i),
+        ),
+      );
+    });
     const statuses = new Map<number, number>();
     for (const sample of samples.filter((s) => !s.ok))
       statuses.set(sample.status, (statuses.get(sample.status) ?? 0) + 1);

@@ -25,7 +25,9 @@ import {
 } from './spanish-lexicon.ts';
 import type { Spellchecker } from './spellchecker.ts';
 
-type Rule = (context: RuleContext, index: number) => Omit<DetectedIssue, 'start' | 'end'> | null;
+/** A rule's finding on the word at `index`, or on it and the `words - 1` words after it. */
+type Finding = Omit<DetectedIssue, 'start' | 'end'> & { words?: number };
+type Rule = (context: RuleContext, index: number) => Finding | null;
 
 type RuleContext = {
   text: string;
@@ -41,6 +43,7 @@ const PREVIOUS_BEFORE_CLITIC = new Set(
     ' ',
   ),
 );
+const NON_FINITE_ENDING = /(?:[aeií]r|ando|iendo|yendo|ad[oa]|id[oa]|ad[oa]s|id[oa]s)$/;
 const COMPARATIVES = new Set(['mejor', 'peor', 'mayor', 'menor', 'más', 'menos']);
 const QUANTITY_VERBS = new Set([...SER_FORMS, ...ESTAR_FORMS, 'se', 'siente', 'parece']);
 
@@ -65,6 +68,8 @@ const RULES: Rule[] = [
   muyNotMucho,
   conjunctionBeforeVowel,
   apocope,
+  porque,
+  accentedSe,
   serEstar,
   determinerAgreement,
   adjectiveAgreement,
@@ -94,7 +99,9 @@ export function spanishIssues(
     for (const rule of RULES) {
       const issue = rule(context, index);
       if (issue) {
-        issues.push({ ...issue, start: token.start, end: token.end });
+        const { words = 1, ...found } = issue;
+        const last = tokens[index + words - 1] ?? token;
+        issues.push({ ...found, start: token.start, end: last.end });
         break;
       }
     }
@@ -152,7 +159,15 @@ function articleForPronoun(context: RuleContext, index: number) {
   const { lower, tokens } = context;
   if (lower[index] !== 'el') return null;
   const next = context.nextInClause(index);
-  if (!next || !isLikelyFiniteVerb(next, context.speller)) return null;
+  // "el viaja", "el esta": a third-person verb form that no noun shares. A first-person "-o"
+  // form after "el" is a noun ("el desayuno", "el trabajo"), and so is an infinitive ("el comer").
+  const verbAfter =
+    !!next &&
+    !/o$/.test(next) &&
+    (isLikelyFiniteVerb(next, context.speller) ||
+      next === 'esta' ||
+      (isOnlyVerb(next, context.speller) && !NON_FINITE_ENDING.test(next)));
+  if (!next || !verbAfter) return null;
   // After a preposition "el" heads a noun phrase whose noun may look like a verb ("en el acto").
   if (PREPOSITIONS.has(lower[index - 1] ?? '') && !COMMON_FINITE_VERBS.has(next)) return null;
   const suggestion = isCapitalized(tokens[index]?.text ?? '') ? 'Él' : 'él';
@@ -316,7 +331,7 @@ function pronounAfterPreposition(context: RuleContext, index: number): boolean {
     PREPOSITIONS.has(context.lower[index - 1] ?? '') &&
     (next === undefined ||
       AFTER_STRESSED_PRONOUN.has(next) ||
-      isLikelyFiniteVerb(next, context.speller))
+      (!/o$/.test(next) && isLikelyFiniteVerb(next, context.speller)))
   );
 }
 
@@ -357,6 +372,8 @@ function conjunctionBeforeVowel(context: RuleContext, index: number) {
   const next = tokens[index + 1];
   if ((word !== 'y' && word !== 'o') || !next || tokens[index]?.text !== word) return null;
   if (!/^\s+$/.test(context.text.slice(tokens[index]?.end ?? 0, next.start))) return null;
+  // "y Instagram", "y Iron Man": a foreign name's first sound is not the Spanish "i".
+  if (isCapitalized(next.text) && !context.speller.isCorrect(next.text.toLowerCase())) return null;
   const following = foldWord(next.text);
   // "y hielo", "y hierba": hi- before a vowel is a consonant sound, and so is "y" itself.
   const clash =
@@ -418,6 +435,37 @@ function isSingularNoun(word: string, speller: Spellchecker): boolean {
     !isOnlyVerb(word, speller) &&
     !/(?:[aeií]r|ando|iendo)$/.test(word)
   );
+}
+
+/** "por que" is "porque" ("because"), or "por qué" in a question. */
+function porque(context: RuleContext, index: number) {
+  const { lower, tokens, text } = context;
+  if (lower[index] !== 'por' || context.nextInClause(index) !== 'que') return null;
+  const token = tokens[index] as Token;
+  const sentenceStart = Math.max(text.lastIndexOf('.', token.start), 0);
+  const nextStop = text.slice(token.end).search(/[.!?]/);
+  const question =
+    text.slice(sentenceStart, token.start).includes('¿') ||
+    text.charAt(token.end + nextStop) === '?';
+  return {
+    code: 'GRAMMAR',
+    category: 'GRAMMAR',
+    severity: 'error',
+    suggestion: matchCase(token.text, question ? 'por qué' : 'porque'),
+    params: { word: `${token.text} que` },
+    words: 2,
+  } as const;
+}
+
+/** "yo se que", "no se." are the verb "sé" (I know); the pronoun "se" never stands there. */
+function accentedSe(context: RuleContext, index: number) {
+  const { lower, tokens } = context;
+  if (lower[index] !== 'se') return null;
+  const next = context.nextInClause(index);
+  const previous = lower[index - 1] ?? '';
+  const clauseEnd = next === undefined && ['yo', 'no'].includes(previous);
+  if (next !== 'que' && !clauseEnd) return null;
+  return missingAccent(tokens[index]?.text ?? 'se', 'sé');
 }
 
 /** "es mucho famoso": before an adjective Spanish uses "muy". */
@@ -562,8 +610,10 @@ function subjectBefore(context: RuleContext, index: number, { complement = true 
   const determiner = determinerFeatures(lower[start] ?? '');
   if (!determiner || noun.length < 3 || FUNCTION_WORDS.has(noun) || COLLECTIVE_NOUNS.has(noun))
     return null;
-  // After a preposition the noun phrase is not the subject: "el trabajo en los campos es".
-  if (PREPOSITIONS.has(lower[start - 1] ?? '')) return null;
+  // After a preposition the noun phrase is not the subject: "el trabajo en los campos es";
+  // after "y" it is the last of a coordinated subject: "la historia y la ilustración son".
+  if (PREPOSITIONS.has(lower[start - 1] ?? '') || COORDINATORS.has(lower[start - 1] ?? ''))
+    return null;
   if (isOnlyVerb(noun, context.speller) || !context.speller.isCorrect(noun)) return null;
   const nounPlural = isPluralNoun(noun, context.speller);
   // A determiner that disagrees with its noun ("su ojos") is the mistake; the verb may be right.
@@ -573,6 +623,21 @@ function subjectBefore(context: RuleContext, index: number, { complement = true 
     determiner.gender ??
     (nounGenderGuess === 'm' || nounGenderGuess === 'f' ? nounGenderGuess : null);
   return { plural: determiner.plural, gender, noun };
+}
+
+const PRONOUN_FEATURES = new Map([
+  ['ella', { plural: false, gender: 'f' as const }],
+  ['ellas', { plural: true, gender: 'f' as const }],
+  ['nosotras', { plural: true, gender: 'f' as const }],
+  ['él', { plural: false, gender: 'm' as const }],
+  ['ellos', { plural: true, gender: 'm' as const }],
+]);
+
+/** "ella es famoso": a subject pronoun right before the copula (or before "no" and it). */
+function pronounSubject(lower: string[], verbAt: number) {
+  const at = lower[verbAt - 1] === 'no' ? verbAt - 2 : verbAt - 1;
+  const features = PRONOUN_FEATURES.get(lower[at] ?? '');
+  return features ? { ...features, noun: lower[at] ?? '' } : null;
 }
 
 /** "una casa blanco", "las chicas son bonitos", "mis amigas están cansados". */
@@ -587,7 +652,7 @@ function adjectiveAgreement(context: RuleContext, index: number) {
   const verb = lower[verbAt] ?? '';
   const copulas = new Set([...SER_FORMS, ...ESTAR_FORMS, 'fueron', 'parece', 'parecen', 'fuimos']);
   if (copulas.has(verb) && context.nextInClause(verbAt) !== undefined) {
-    subject = subjectBefore(context, verbAt);
+    subject = subjectBefore(context, verbAt) ?? pronounSubject(lower, verbAt);
   } else if (
     determinerFeatures(lower[index - 2] ?? '') &&
     !FUNCTION_WORDS.has(previous) &&

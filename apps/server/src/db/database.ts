@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgAsyncDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { prepareRepeatedSelects } from './prepared-selects.ts';
 import { type Relations, relations } from './relations.ts';
 
 /** The drizzle client the app uses, whichever engine is underneath. */
@@ -55,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its connection (server restart, failover) must not crash the
     // process: the pool drops the client and the next query opens a new one.
     pool.on('error', (error) => options.onIdleError?.(error));
+    prepareRepeatedSelects(pool);
     const db = drizzleNodePostgres({ client: pool, relations, logger }) as unknown as Db;
     return {
       db,

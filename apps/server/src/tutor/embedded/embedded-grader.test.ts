@@ -154,6 +154,26 @@ describe('embedded grader, English', () => {
     expect(result.correctness).toBe('YES');
   });
 
+  it('suggests corrections for the first four misspelt words of a message, no more', async () => {
+    const text = 'I whent to the libary and red a bok abuot histroy.';
+    const issues = await detectIssues(text, 'en', { suggestions: true });
+    const spelling = issues.filter((issue) => issue.code === 'SPELLING');
+    expect(spelling.map((issue) => text.slice(issue.start, issue.end))).toEqual([
+      'whent',
+      'libary',
+      'bok',
+      'abuot',
+      'histroy',
+    ]);
+    expect(spelling.map((issue) => issue.suggestion !== null)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
   it('finds a split word, and takes emphasis and repeated digits for what they are', async () => {
     const split = await detectIssues('I dis agree with you about the plan.', 'en');
     expect(split).toMatchObject([{ code: 'GRAMMAR', suggestion: 'disagree' }]);

@@ -10,8 +10,14 @@ import { germanIssues } from './german-rules.ts';
 import type { DetectedIssue } from './issue.ts';
 import { spanishIssues } from './spanish-rules.ts';
 import type { Spellchecker } from './spellchecker.ts';
-import { loadSpellchecker } from './spellchecker.ts';
+import { ACCENTS, loadSpellchecker } from './spellchecker.ts';
 
+/**
+ * Misspelt words per message that get a suggested correction (a search of about a thousand
+ * dictionary lookups each); the rest are flagged with "check the spelling". Bounds the time of a
+ * message full of misspellings, the same way every time.
+ */
+const MAX_SUGGESTION_SEARCHES = 4;
 const EMPHATIC_REPEATS = new Set(['muy', 'very', 'très', 'sehr', 'molto']);
 const CASELESS_LANGUAGES = new Set(['ar', 'zh', 'ja', 'ko', 'he', 'fa', 'th', 'hi']);
 
@@ -56,6 +62,7 @@ function spellingIssues(
       .filter((token) => !token.sentenceStart && isCapitalized(token.text))
       .map((token) => token.text),
   );
+  let searched = 0;
   for (const [index, token] of tokens.entries()) {
     const word = token.text;
     if (/\d/.test(word) || word.length < 2 || word === word.toUpperCase()) continue;
@@ -67,10 +74,11 @@ function spellingIssues(
       continue;
     }
     if (isInsideName(tokens, index)) continue;
-    if (!options.suggestions) {
+    if (!options.suggestions || searched >= MAX_SUGGESTION_SEARCHES) {
       issues.push(issueAt(token, 'SPELLING', 'VOCABULARY', null));
       continue;
     }
+    searched += 1;
     const candidates = rankSuggestions(word, speller.quickSuggest(word));
     const accented = candidates.find((candidate) => foldWord(candidate) === foldWord(word));
     if (accented) issues.push(issueAt(token, 'MISSING_ACCENT', 'VOCABULARY', accented));
@@ -93,14 +101,15 @@ function capitalizedWordIssue(
 ): DetectedIssue | null {
   const token = tokens[index] as Token;
   const word = token.text;
-  const candidates = rankSuggestions(word, speller.quickSuggest(word));
-  const accented = candidates.find((candidate) => foldWord(candidate) === foldWord(word));
   // In a run of capitalised words ("Selena Gomez") the spelling is the person's own.
-  if (accented && !isInNameRun(tokens, index, speller))
-    return issueAt(token, 'MISSING_ACCENT', 'VOCABULARY', accented);
+  const inNameRun = isInNameRun(tokens, index, speller);
+  const accented = inNameRun ? undefined : accentedForm(word, speller);
+  if (accented) return issueAt(token, 'MISSING_ACCENT', 'VOCABULARY', accented);
   // German capitalises every noun, so a capitalised word there is checked like any other.
-  const checkLikeCommonWord = language === 'de' && !isInNameRun(tokens, index, speller);
+  const checkLikeCommonWord = language === 'de' && !inNameRun;
   if (!checkLikeCommonWord && (!token.sentenceStart || namesInText.has(word))) return null;
+  // The full search only here: a text full of names and titles would otherwise pay it per name.
+  const candidates = rankSuggestions(word, speller.quickSuggest(word));
   const first = candidates[0];
   if (
     !first ||
@@ -110,6 +119,19 @@ function capitalizedWordIssue(
     return null;
   }
   return issueAt(token, 'SPELLING', 'VOCABULARY', first);
+}
+
+/** The word with one letter accented, when the dictionary knows that form ("Japon" → "Japón"). */
+function accentedForm(word: string, speller: Spellchecker): string | undefined {
+  for (let index = 0; index < word.length; index += 1) {
+    const letter = word.charAt(index);
+    for (const accented of ACCENTS[letter.toLowerCase()] ?? []) {
+      const replacement = letter === letter.toLowerCase() ? accented : accented.toUpperCase();
+      const candidate = word.slice(0, index) + replacement + word.slice(index + 1);
+      if (speller.isCorrect(candidate)) return candidate;
+    }
+  }
+  return undefined;
 }
 
 function isInNameRun(tokens: Token[], index: number, speller: Spellchecker): boolean {

@@ -105,7 +105,8 @@ function parseEntries(dic: Uint8Array): Map<string, string> {
   return entries;
 }
 
-const ACCENTS: Record<string, string[]> = {
+/** The accented letters each plain letter may stand for in the supported languages. */
+export const ACCENTS: Record<string, string[]> = {
   a: ['á', 'à', 'â', 'ä'],
   e: ['é', 'è', 'ê', 'ë'],
   i: ['í', 'î', 'ï'],

@@ -116,7 +116,7 @@ for (const [name, url, options] of [
 }
 
 console.log(
-  `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, PostgreSQL, ${graphqlStudents} students per page, SQL statements per request: ${statements} for the classroom detail, ${writeStatements.join(', ')} (grading's own come later)\n`,
+  `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, PostgreSQL, ${graphqlStudents} students per page, SQL statements per request: ${statements} for the classroom detail, ${writeStatements.join(', ')} (the process's statements while each request ran: the job queues' polling can add a few; grading's own come later)\n`,
 );
 console.log(
   '| endpoint | req/s (mean) | p50 ms | p99 ms | server CPU ms per request | errors + non-2xx |',

@@ -70,6 +70,9 @@ const RULES: Rule[] = [
   apocope,
   porque,
   accentedSe,
+  quienAfterNoun,
+  todoAgreement,
+  articleBeforeOtro,
   serEstar,
   determinerAgreement,
   adjectiveAgreement,
@@ -466,6 +469,77 @@ function accentedSe(context: RuleContext, index: number) {
   const clauseEnd = next === undefined && ['yo', 'no'].includes(previous);
   if (next !== 'que' && !clauseEnd) return null;
   return missingAccent(tokens[index]?.text ?? 'se', 'sé');
+}
+
+/** "una persona quien canta" → "que": "quien" follows a noun only after a comma or a preposition. */
+function quienAfterNoun(context: RuleContext, index: number) {
+  const { lower, tokens, speller } = context;
+  const word = lower[index];
+  if ((word !== 'quien' && word !== 'quienes') || tokens[index]?.text !== word) return null;
+  const previous = lower[index - 1] ?? '';
+  const previousToken = tokens[index - 1];
+  if (!previousToken || context.nextInClause(index - 1) === undefined) return null;
+  // "Es mi madre quien cocina": a cleft sentence, where "quien" is right ("es una persona quien"
+  // is not one: an indefinite noun phrase is described, not singled out).
+  const before = lower.slice(Math.max(0, index - 4), index - 1);
+  const indefinite = before.some((word) => ['un', 'una', 'unos', 'unas'].includes(word));
+  if (!indefinite && before.some((word) => SER_FORMS.has(word))) return null;
+  if (
+    previousToken.text !== previous ||
+    previous.length < 3 ||
+    FUNCTION_WORDS.has(previous) ||
+    PREPOSITIONS.has(previous) ||
+    SUBJECT_PRONOUNS.has(previous) ||
+    SER_FORMS.has(previous) ||
+    !speller.isCorrect(previous) ||
+    isLikelyFiniteVerb(previous, speller) ||
+    isOnlyVerb(previous, speller)
+  )
+    return null;
+  return {
+    code: 'GRAMMAR',
+    category: 'GRAMMAR',
+    severity: 'error',
+    suggestion: 'que',
+    params: { word },
+  } as const;
+}
+
+const TODO_FORMS = ['todo', 'toda', 'todos', 'todas'] as const;
+
+/** "todos las personas" → "todas", "toda el día" → "todo": "todo" agrees with the determiner after it. */
+function todoAgreement(context: RuleContext, index: number) {
+  const { lower, tokens } = context;
+  const word = lower[index] ?? '';
+  const position = TODO_FORMS.indexOf(word as (typeof TODO_FORMS)[number]);
+  const next = context.nextInClause(index);
+  const determiner = next ? determinerFeatures(next) : null;
+  if (position < 0 || !determiner || next === 'mucho' || next === 'otro') return null;
+  const gender = determiner.gender ?? (position % 2 === 0 ? 'm' : 'f');
+  const wanted = TODO_FORMS[(determiner.plural ? 2 : 0) + (gender === 'f' ? 1 : 0)] ?? word;
+  if (wanted === word) return null;
+  return {
+    code: determiner.plural === position >= 2 ? 'GENDER_AGREEMENT' : 'NUMBER_AGREEMENT',
+    category: 'GRAMMAR',
+    severity: 'error',
+    suggestion: matchCase(tokens[index]?.text ?? word, wanted),
+    params: { word: tokens[index]?.text ?? word, noun: next ?? '' },
+  } as const;
+}
+
+/** "un otro amigo" → "otro amigo": "otro" takes no indefinite article. */
+function articleBeforeOtro(context: RuleContext, index: number) {
+  const word = context.lower[index] ?? '';
+  const next = context.nextInClause(index) ?? '';
+  if (!['un', 'una', 'unos', 'unas'].includes(word) || !/^otr[oa]s?$/.test(next)) return null;
+  return {
+    code: 'GRAMMAR',
+    category: 'GRAMMAR',
+    severity: 'error',
+    suggestion: matchCase(context.tokens[index]?.text ?? word, next),
+    params: { word: `${context.tokens[index]?.text ?? word} ${next}` },
+    words: 2,
+  } as const;
 }
 
 /** "es mucho famoso": before an adjective Spanish uses "muy". */

@@ -39,6 +39,9 @@ export const spanishSentences: LearnerSentences = {
     'Yo [se] que es difícil, pero lo intento.',
     'Ella es muy [famoso] en México.',
     'Vive en California, pero [el] viaja mucho.',
+    'Es una persona [quien] ayuda a los pobres.',
+    '[Todos] las personas de mi clase son simpáticas.',
+    'Tengo [un otro] hermano en Chicago.',
     'El año pasado mi familia [viajo] a Perú.',
     'La película [tenia] muchos actores famosos.',
     'Mi [pelicula] favorita es muy larga.',
@@ -84,5 +87,7 @@ export const spanishSentences: LearnerSentences = {
     'El desayuno en el hotel es bueno y pienso en el trabajo.',
     'La historia y la ilustración son muy hermosas.',
     'Ella es famosa y él es alto.',
+    'Es mi madre quien cocina. La chica con quien hablo es Ana.',
+    'Todos mis amigos y todas las chicas vinieron a la fiesta.',
   ],
 };

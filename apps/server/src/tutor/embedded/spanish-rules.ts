@@ -1,4 +1,4 @@
-import { capitalize, foldWord, isCapitalized } from '../text/fold.ts';
+import { isCapitalized } from '../text/fold.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { DetectedIssue } from './issue.ts';
 import {
@@ -7,9 +7,7 @@ import {
   DETERMINER_FAMILIES,
   ESTAR_ADJECTIVES,
   ESTAR_FORMS,
-  FINITE_VERB_ENDING,
   FUNCTION_WORDS,
-  GENDER_EXCEPTIONS,
   GUSTAR_LIKE,
   LEARNER_CONFUSIONS,
   LOWERCASE_IN_SPANISH,
@@ -18,25 +16,33 @@ import {
   PRENOMINAL_ADJECTIVES,
   PREPOSITIONS,
   SER_FORMS,
-  SINGULAR_IN_S,
   SUBJECT_PRONOUNS,
   USUALLY_ACCENTED,
   VERB_NUMBER_PAIRS,
 } from './spanish-lexicon.ts';
+import {
+  accentedSe,
+  apocope,
+  articleBeforeOtro,
+  conjunctionBeforeVowel,
+  porque,
+  quienAfterNoun,
+  todoAgreement,
+} from './spanish-phrase-rules.ts';
+import {
+  adjectiveForm,
+  determinerFeatures,
+  isGenderedAdjective,
+  isLikelyFiniteVerb,
+  isOnlyVerb,
+  isPluralNoun,
+  matchCase,
+  missingAccent,
+  nounGender,
+  type Rule,
+  type RuleContext,
+} from './spanish-words.ts';
 import type { Spellchecker } from './spellchecker.ts';
-
-/** A rule's finding on the word at `index`, or on it and the `words - 1` words after it. */
-type Finding = Omit<DetectedIssue, 'start' | 'end'> & { words?: number };
-type Rule = (context: RuleContext, index: number) => Finding | null;
-
-type RuleContext = {
-  text: string;
-  tokens: Token[];
-  lower: string[];
-  speller: Spellchecker;
-  /** The next word when no punctuation separates it from the word at `index`. */
-  nextInClause(index: number): string | undefined;
-};
 
 const PREVIOUS_BEFORE_CLITIC = new Set(
   'yo tú él ella nosotros ellos ellas no que se ya nunca también siempre todavía mientras cuando quien donde me te nos'.split(
@@ -368,180 +374,6 @@ function contraction(context: RuleContext, index: number) {
   } as const;
 }
 
-/** "y" is "e" before an i- sound, "o" is "u" before an o- sound: "padre e hijo", "siete u ocho". */
-function conjunctionBeforeVowel(context: RuleContext, index: number) {
-  const { lower, tokens } = context;
-  const word = lower[index];
-  const next = tokens[index + 1];
-  if ((word !== 'y' && word !== 'o') || !next || tokens[index]?.text !== word) return null;
-  if (!/^\s+$/.test(context.text.slice(tokens[index]?.end ?? 0, next.start))) return null;
-  // "y Instagram", "y Iron Man": a foreign name's first sound is not the Spanish "i".
-  if (isCapitalized(next.text) && !context.speller.isCorrect(next.text.toLowerCase())) return null;
-  const following = foldWord(next.text);
-  // "y hielo", "y hierba": hi- before a vowel is a consonant sound, and so is "y" itself.
-  const clash =
-    word === 'y'
-      ? /^h?i(?![aeou])/.test(following) && !/^y/.test(following)
-      : /^h?o/.test(following);
-  if (!clash) return null;
-  return {
-    code: 'GRAMMAR',
-    category: 'GRAMMAR',
-    severity: 'error',
-    suggestion: word === 'y' ? 'e' : 'u',
-    params: { word },
-  } as const;
-}
-
-const SHORTENED_BEFORE_NOUN = new Map([
-  ['uno', 'un'],
-  ['bueno', 'buen'],
-  ['malo', 'mal'],
-  ['primero', 'primer'],
-  ['tercero', 'tercer'],
-  ['alguno', 'algún'],
-  ['ninguno', 'ningún'],
-]);
-
-/** Before a masculine singular noun: "un buen actor", "su primer disco", "un libro" (not "uno"). */
-function apocope(context: RuleContext, index: number) {
-  const { lower, tokens, speller } = context;
-  const word = lower[index] ?? '';
-  const short = SHORTENED_BEFORE_NOUN.get(word);
-  const next = context.nextInClause(index);
-  if (!short || !next || !isSingularNoun(next, speller)) return null;
-  // "uno" before a feminine noun is the numeral that should have been "una".
-  const gender = nounGender(next);
-  if (gender === 'f' && word !== 'uno') return null;
-  const wanted = gender === 'f' ? 'una' : short;
-  return {
-    code: 'GRAMMAR',
-    category: 'GRAMMAR',
-    severity: 'error',
-    suggestion: matchCase(tokens[index]?.text ?? word, wanted),
-    params: { word: tokens[index]?.text ?? word },
-  } as const;
-}
-
-/** A word that can only be a singular noun here: known, no verb, adverb, function word or plural. */
-function isSingularNoun(word: string, speller: Spellchecker): boolean {
-  return (
-    word.length >= 3 &&
-    !word.endsWith('s') &&
-    !word.endsWith('mente') &&
-    !FUNCTION_WORDS.has(word) &&
-    !PREPOSITIONS.has(word) &&
-    !NOT_AGREEING_AFTER_DETERMINER.has(word) &&
-    !determinerFeatures(word) &&
-    speller.isCorrect(word) &&
-    !isLikelyFiniteVerb(word, speller) &&
-    !isOnlyVerb(word, speller) &&
-    !/(?:[aeií]r|ando|iendo)$/.test(word)
-  );
-}
-
-/** "por que" is "porque" ("because"), or "por qué" in a question. */
-function porque(context: RuleContext, index: number) {
-  const { lower, tokens, text } = context;
-  if (lower[index] !== 'por' || context.nextInClause(index) !== 'que') return null;
-  const token = tokens[index] as Token;
-  const sentenceStart = Math.max(text.lastIndexOf('.', token.start), 0);
-  const nextStop = text.slice(token.end).search(/[.!?]/);
-  const question =
-    text.slice(sentenceStart, token.start).includes('¿') ||
-    text.charAt(token.end + nextStop) === '?';
-  return {
-    code: 'GRAMMAR',
-    category: 'GRAMMAR',
-    severity: 'error',
-    suggestion: matchCase(token.text, question ? 'por qué' : 'porque'),
-    params: { word: `${token.text} que` },
-    words: 2,
-  } as const;
-}
-
-/** "yo se que", "no se." are the verb "sé" (I know); the pronoun "se" never stands there. */
-function accentedSe(context: RuleContext, index: number) {
-  const { lower, tokens } = context;
-  if (lower[index] !== 'se') return null;
-  const next = context.nextInClause(index);
-  const previous = lower[index - 1] ?? '';
-  const clauseEnd = next === undefined && ['yo', 'no'].includes(previous);
-  if (next !== 'que' && !clauseEnd) return null;
-  return missingAccent(tokens[index]?.text ?? 'se', 'sé');
-}
-
-/** "una persona quien canta" → "que": "quien" follows a noun only after a comma or a preposition. */
-function quienAfterNoun(context: RuleContext, index: number) {
-  const { lower, tokens, speller } = context;
-  const word = lower[index];
-  if ((word !== 'quien' && word !== 'quienes') || tokens[index]?.text !== word) return null;
-  const previous = lower[index - 1] ?? '';
-  const previousToken = tokens[index - 1];
-  if (!previousToken || context.nextInClause(index - 1) === undefined) return null;
-  // "Es mi madre quien cocina": a cleft sentence, where "quien" is right ("es una persona quien"
-  // is not one: an indefinite noun phrase is described, not singled out).
-  const before = lower.slice(Math.max(0, index - 4), index - 1);
-  const indefinite = before.some((word) => ['un', 'una', 'unos', 'unas'].includes(word));
-  if (!indefinite && before.some((word) => SER_FORMS.has(word))) return null;
-  if (
-    previousToken.text !== previous ||
-    previous.length < 3 ||
-    FUNCTION_WORDS.has(previous) ||
-    PREPOSITIONS.has(previous) ||
-    SUBJECT_PRONOUNS.has(previous) ||
-    SER_FORMS.has(previous) ||
-    !speller.isCorrect(previous) ||
-    isLikelyFiniteVerb(previous, speller) ||
-    isOnlyVerb(previous, speller)
-  )
-    return null;
-  return {
-    code: 'GRAMMAR',
-    category: 'GRAMMAR',
-    severity: 'error',
-    suggestion: 'que',
-    params: { word },
-  } as const;
-}
-
-const TODO_FORMS = ['todo', 'toda', 'todos', 'todas'] as const;
-
-/** "todos las personas" → "todas", "toda el día" → "todo": "todo" agrees with the determiner after it. */
-function todoAgreement(context: RuleContext, index: number) {
-  const { lower, tokens } = context;
-  const word = lower[index] ?? '';
-  const position = TODO_FORMS.indexOf(word as (typeof TODO_FORMS)[number]);
-  const next = context.nextInClause(index);
-  const determiner = next ? determinerFeatures(next) : null;
-  if (position < 0 || !determiner || next === 'mucho' || next === 'otro') return null;
-  const gender = determiner.gender ?? (position % 2 === 0 ? 'm' : 'f');
-  const wanted = TODO_FORMS[(determiner.plural ? 2 : 0) + (gender === 'f' ? 1 : 0)] ?? word;
-  if (wanted === word) return null;
-  return {
-    code: determiner.plural === position >= 2 ? 'GENDER_AGREEMENT' : 'NUMBER_AGREEMENT',
-    category: 'GRAMMAR',
-    severity: 'error',
-    suggestion: matchCase(tokens[index]?.text ?? word, wanted),
-    params: { word: tokens[index]?.text ?? word, noun: next ?? '' },
-  } as const;
-}
-
-/** "un otro amigo" → "otro amigo": "otro" takes no indefinite article. */
-function articleBeforeOtro(context: RuleContext, index: number) {
-  const word = context.lower[index] ?? '';
-  const next = context.nextInClause(index) ?? '';
-  if (!['un', 'una', 'unos', 'unas'].includes(word) || !/^otr[oa]s?$/.test(next)) return null;
-  return {
-    code: 'GRAMMAR',
-    category: 'GRAMMAR',
-    severity: 'error',
-    suggestion: matchCase(context.tokens[index]?.text ?? word, next),
-    params: { word: `${context.tokens[index]?.text ?? word} ${next}` },
-    words: 2,
-  } as const;
-}
-
 /** "es mucho famoso": before an adjective Spanish uses "muy". */
 function muyNotMucho(context: RuleContext, index: number) {
   const { lower, speller } = context;
@@ -629,38 +461,6 @@ function determinerAgreement(context: RuleContext, index: number) {
     suggestion: matchCase(token.text, wanted),
     params: { word: token.text, noun: next },
   } as const;
-}
-
-/** Every reading the dictionary's morphology gives is a verb form ("juzgue", "llamamos"). */
-function isOnlyVerb(word: string, speller: Spellchecker): boolean {
-  const analyses = speller.morphology().analyze(word);
-  return analyses.length > 0 && analyses.every((analysis) => /(?:[aeií]r)$/.test(analysis.lemma));
-}
-
-/** A gendered adjective (the dictionary gives its lemma the o/a rule G): its gender and number. */
-function adjectiveForm(word: string, speller: Spellchecker) {
-  const match = word.match(/^(.+)([oa])(s?)$/);
-  if (!match || FUNCTION_WORDS.has(word) || PREPOSITIONS.has(word)) return null;
-  // Quantifiers ("mucho", "todo", "otro") also work as adverbs and pronouns.
-  if (determinerFeatures(word) || /^(?:tod|poc|tant|mism|demasiad|bastant)[oa]s?$/.test(word))
-    return null;
-  const lemma = `${match[1]}o`;
-  if (!(speller.entryFlags(lemma) ?? '').includes('G')) return null;
-  return {
-    gender: match[2] === 'o' ? 'm' : 'f',
-    plural: match[3] === 's',
-    stem: match[1] ?? '',
-  } as const;
-}
-
-function determinerFeatures(word: string) {
-  const family = DETERMINER_FAMILIES.find((forms) => forms.includes(word));
-  if (!family) return null;
-  const position = family.indexOf(word);
-  return {
-    plural: position >= 2,
-    gender: family[0] === family[1] ? null : position % 2 === 0 ? ('m' as const) : ('f' as const),
-  };
 }
 
 /**
@@ -826,29 +626,6 @@ function serWithAge(context: RuleContext, index: number) {
   } as const;
 }
 
-function missingAccent(original: string, accented: string) {
-  return {
-    code: 'MISSING_ACCENT',
-    category: 'VOCABULARY',
-    severity: 'error',
-    suggestion: matchCase(original, accented),
-    params: { word: original },
-  } as const;
-}
-
-function matchCase(original: string, replacement: string): string {
-  return isCapitalized(original) ? capitalize(replacement) : replacement;
-}
-
-function isLikelyFiniteVerb(word: string, speller: Spellchecker): boolean {
-  if (COMMON_FINITE_VERBS.has(word)) return true;
-  return (
-    FINITE_VERB_ENDING.test(word) &&
-    speller.isCorrect(word) &&
-    speller.entryFlags(word) === undefined
-  );
-}
-
 /** "esta" is the verb "está" before a state, a place, a gerund or a participle. */
 function estaIsVerb(next: string): boolean {
   return (
@@ -856,36 +633,4 @@ function estaIsVerb(next: string): boolean {
     ESTAR_ADJECTIVES.has(next) ||
     /(?:ando|iendo|ado|ada|ido|ida)$/.test(next)
   );
-}
-
-function isGenderedAdjective(word: string, speller: Spellchecker): boolean {
-  if (!/[oa]$/.test(word)) return false;
-  const lemma = word.replace(/a$/, 'o');
-  return (speller.entryFlags(lemma) ?? '').includes('G');
-}
-
-/** Grammatical gender from the dictionary's lemma and the noun's ending; null when unsure. */
-function nounGender(word: string): 'm' | 'f' | 'both' | null {
-  const singular = word.replace(/e?s$/, '');
-  const exception =
-    GENDER_EXCEPTIONS.get(word) ??
-    GENDER_EXCEPTIONS.get(singular) ??
-    GENDER_EXCEPTIONS.get(word.replace(/s$/, ''));
-  if (exception) return exception;
-  if (/(?:ista|ta|ma)s?$/.test(word)) return 'both';
-  if (/(?:ción|sión|dad|tad|tud|umbre)(?:es)?$/.test(word) || /(?:cion|sion)es$/.test(word))
-    return 'f';
-  if (/aje(?:s)?$/.test(word)) return 'm';
-  if (/os?$/.test(word)) return 'm';
-  if (/as?$/.test(word)) return 'f';
-  return null;
-}
-
-function isPluralNoun(word: string, speller: Spellchecker): boolean | null {
-  if (SINGULAR_IN_S.has(word)) return null;
-  if (!word.endsWith('s')) return false;
-  const withoutEs = word.slice(0, -2);
-  const singular =
-    word.endsWith('es') && speller.isCorrect(withoutEs) ? withoutEs : word.slice(0, -1);
-  return speller.isCorrect(singular) ? true : null;
 }

@@ -60,6 +60,7 @@ const QUANTITY_VERBS = new Set([...SER_FORMS, ...ESTAR_FORMS, 'se', 'siente', 'p
  */
 const RULES: Rule[] = [
   serWithAge,
+  seWithGustar,
   gustarAgreement,
   subjectVerbNumber,
   subjectPronoun,
@@ -194,7 +195,15 @@ function usuallyAccented(context: RuleContext, index: number) {
   if (!accented) return null;
   if (word === 'esta') {
     const next = context.nextInClause(index);
-    if (!next || !estaIsVerb(next)) return null;
+    const nextToken = context.tokens[index + 1];
+    // Before a name, a number, "no" or another determiner "esta" cannot be the determiner.
+    const notDeterminer =
+      !!next &&
+      (next === 'no' ||
+        NUMERALS.has(next) ||
+        determinerFeatures(next) !== null ||
+        (!!nextToken && isCapitalized(nextToken.text)));
+    if (!next || !(estaIsVerb(next) || notDeterminer)) return null;
   }
   return missingAccent(context.tokens[index]?.text ?? word, accented);
 }
@@ -587,10 +596,18 @@ function gustarAgreement(context: RuleContext, index: number) {
   const clitics = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
   if (!clitics.has(lower[index - 1] ?? '')) return null;
   const next = context.nextInClause(index) ?? '';
+  const plural = GUSTAR_LIKE.get(word);
+  // "le gusta carreras de coches", "me gusta todos los libros": a plural with no determiner.
+  const barePlural =
+    (/^tod[oa]s$/.test(next) && determinerFeatures(context.nextInClause(index + 1) ?? '')) ||
+    (next.length > 3 &&
+      !FUNCTION_WORDS.has(next) &&
+      isPluralNoun(next, context.speller) === true &&
+      !isLikelyFiniteVerb(next, context.speller));
+  if (plural && barePlural) return verbNumberIssue(tokens[index]?.text ?? word, plural);
   const determiner = determinerFeatures(next);
   // "me gustan mucho las canciones": "mucho" is an adverb there.
   if (!determiner || /^much[oa]s?$/.test(next) || !context.nextInClause(index + 1)) return null;
-  const plural = GUSTAR_LIKE.get(word);
   const singular = [...GUSTAR_LIKE].find(([, form]) => form === word)?.[0];
   if (plural && determiner.plural) return verbNumberIssue(tokens[index]?.text ?? word, plural);
   // "me gustan el café y el té": a coordinated subject is plural.
@@ -598,6 +615,21 @@ function gustarAgreement(context: RuleContext, index: number) {
   if (singular && !determiner.plural && !rest.includes('y') && !rest.includes('e'))
     return verbNumberIssue(tokens[index]?.text ?? word, singular);
   return null;
+}
+
+/** "ella se gusta los perros" → "le": gustar-type verbs take an indirect object, not "se". */
+function seWithGustar(context: RuleContext, index: number) {
+  const { lower, tokens } = context;
+  if (lower[index] !== 'se' || context.nextInClause(index) === undefined) return null;
+  const next = lower[index + 1] ?? '';
+  if (!GUSTAR_LIKE.has(next) && ![...GUSTAR_LIKE.values()].includes(next)) return null;
+  return {
+    code: 'GRAMMAR',
+    category: 'GRAMMAR',
+    severity: 'error',
+    suggestion: matchCase(tokens[index]?.text ?? 'se', 'le'),
+    params: { word: tokens[index]?.text ?? 'se' },
+  } as const;
 }
 
 /** "es quince años" → "tiene": age is had, not been. */

@@ -42,6 +42,9 @@ export const spanishSentences: LearnerSentences = {
     'Es una persona [quien] ayuda a los pobres.',
     '[Todos] las personas de mi clase son simpáticas.',
     'Tengo [un otro] hermano en Chicago.',
+    'Ella [se] gusta los perros pequeños.',
+    'A mi padre le [gusta] carreras de coches.',
+    'Mi actor favorito [esta] Will Ferrell.',
     'El año pasado mi familia [viajo] a Perú.',
     'La película [tenia] muchos actores famosos.',
     'Mi [pelicula] favorita es muy larga.',
@@ -89,5 +92,6 @@ export const spanishSentences: LearnerSentences = {
     'Ella es famosa y él es alto.',
     'Es mi madre quien cocina. La chica con quien hablo es Ana.',
     'Todos mis amigos y todas las chicas vinieron a la fiesta.',
+    'Me gusta jugar al fútbol y me gusta mucho esta ciudad.',
   ],
 };

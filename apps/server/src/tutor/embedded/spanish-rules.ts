@@ -389,8 +389,12 @@ function muyNotMucho(context: RuleContext, index: number) {
   const word = lower[index];
   if (word !== 'mucho' && word !== 'mucha') return null;
   const next = context.nextInClause(index);
-  if (!next || COMPARATIVES.has(next) || !QUANTITY_VERBS.has(lower[index - 1] ?? '')) return null;
-  if (!isGenderedAdjective(next, speller)) return null;
+  if (!next || COMPARATIVES.has(next) || !isGenderedAdjective(next, speller)) return null;
+  // After a copula any adjective; elsewhere not a participle, which may be a noun ("mucho cuidado").
+  if (!QUANTITY_VERBS.has(lower[index - 1] ?? '') && /[ai]d[oa]$/.test(next)) return null;
+  // "mucho amigo": a noun that has a feminine form is no adjective.
+  if (!QUANTITY_VERBS.has(lower[index - 1] ?? '') && speller.entryFlags(next)?.includes('N'))
+    return null;
   return {
     code: 'MUY_NOT_MUCHO',
     category: 'GRAMMAR',

@@ -45,6 +45,7 @@ export const spanishSentences: LearnerSentences = {
     'Ella [se] gusta los perros pequeños.',
     'A mi padre le [gusta] carreras de coches.',
     'Mi actor favorito [esta] Will Ferrell.',
+    'Es una persona [mucho] famosa en su país.',
     'El año pasado mi familia [viajo] a Perú.',
     'La película [tenia] muchos actores famosos.',
     'Mi [pelicula] favorita es muy larga.',
@@ -93,5 +94,6 @@ export const spanishSentences: LearnerSentences = {
     'Es mi madre quien cocina. La chica con quien hablo es Ana.',
     'Todos mis amigos y todas las chicas vinieron a la fiesta.',
     'Me gusta jugar al fútbol y me gusta mucho esta ciudad.',
+    'Hay que tener mucho cuidado cuando hay mucho trabajo.',
   ],
 };

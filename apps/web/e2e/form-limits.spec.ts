@@ -57,4 +57,13 @@ test('a classroom description stops at 2000 characters and says so in Spanish', 
   await expect(dialog.getByText('2000 / 2000')).toBeVisible();
   await expect(dialog.getByText('Como máximo 2000 caracteres.')).toBeVisible();
   await expect(dialog.getByText(/expected|<=|Demasiado grande/)).toHaveCount(0);
+  // What the field kept is saved, and one long unbroken word wraps on the classroom's page (the
+  // layout check fails a page that scrolls sideways).
+  await dialog.getByLabel('Nombre').fill('Grupo de la tarde');
+  await dialog.getByRole('combobox', { name: 'Idioma' }).click();
+  await page.getByRole('option', { name: 'español' }).click();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Grupo de la tarde', level: 1 })).toBeVisible();
+  await expect(page.getByText('x'.repeat(2000), { exact: true })).toBeVisible();
 });

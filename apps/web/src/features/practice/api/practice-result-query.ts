@@ -55,6 +55,7 @@ export const PracticeResultDocument = typedDocument<
         id
         title
         characterName
+        voiceGender
         language {
           id
           isoLanguageCode

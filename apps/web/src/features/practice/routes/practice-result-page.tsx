@@ -29,6 +29,7 @@ import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { helpFeatureLabel } from '../../evaluation/evaluation-text.ts';
 import { AttemptReview } from '../../review/components/attempt-review.tsx';
 import { MessageReview } from '../../review/components/message-review.tsx';
+import { useCharacterLineVoice } from '../../speaking/components/use-character-line-voice.tsx';
 import { PracticeResultDocument } from '../api/practice-result-query.ts';
 import { CategoryScores } from '../components/category-scores.tsx';
 import { CharacterLine, StudentLine } from '../components/conversation-line.tsx';
@@ -95,6 +96,11 @@ export function Component() {
   const { intent, isOwnAttempt } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const lang = intent.scenario.language.isoLanguageCode;
+  const { voiceButton } = useCharacterLineVoice({
+    lang,
+    gender: intent.scenario.voiceGender,
+    characterName: intent.scenario.characterName,
+  });
   const scoring =
     intent.status === 'COMPLETED' &&
     intent.overallScore === null &&
@@ -309,6 +315,7 @@ export function Component() {
                 text={message.text}
                 lang={lang}
                 translation={message.translation}
+                voice={voiceButton(message)}
               />
             ) : (
               <StudentLine key={message.id} message={message} lang={lang}>

@@ -40,11 +40,9 @@ import { showSnackbar } from '../../../lib/snackbar.ts';
 import { AcceptRecordingNoticeDocument } from '../../speaking/api/accept-recording-notice-mutation.ts';
 import { SetAutoplayCharacterVoiceDocument } from '../../speaking/api/set-autoplay-character-voice-mutation.ts';
 import { SpeakingSettingsDocument } from '../../speaking/api/speaking-settings-query.ts';
-import { CharacterVoiceButton } from '../../speaking/components/character-voice-button.tsx';
 import { type RecordedAnswer, Recorder } from '../../speaking/components/recorder.tsx';
+import { useCharacterLineVoice } from '../../speaking/components/use-character-line-voice.tsx';
 import { recordingFileName } from '../../speaking/recording-format.ts';
-import { useCanSpeak } from '../../speaking/use-browser-voices.ts';
-import { useCharacterVoice } from '../../speaking/use-character-voice.ts';
 import { AbandonPracticeIntentDocument } from '../api/abandon-practice-intent-mutation.ts';
 import { FinishPracticeIntentDocument } from '../api/finish-practice-intent-mutation.ts';
 import { PracticeSessionDocument } from '../api/practice-session-query.ts';
@@ -63,7 +61,6 @@ import {
   announcements,
   conversationReducer,
   initialConversation,
-  type PracticeMessage,
   sendingMessage,
   unansweredMessageId,
 } from '../conversation-state.ts';
@@ -133,15 +130,16 @@ export function Component() {
   const [answerByVoice, setAnswerByVoice] = useState(false);
   const [noticeAccepted, setNoticeAccepted] = useState(speakingSettings.recordingNoticeAccepted);
   const [autoplay, setAutoplay] = useState(speakingSettings.autoplayCharacterVoice);
-  const voice = useCharacterVoice({ lang, gender: scenario.voiceGender });
-  const browserCanSpeak = useCanSpeak(lang);
+  const { voice, browserCanSpeak, voiceButton } = useCharacterLineVoice({
+    lang,
+    gender: scenario.voiceGender,
+    characterName: scenario.characterName,
+  });
   // Without VIEW_TRANSCRIPTION the attempt is voice-only. The server withholds the text when it
   // speaks itself; the browser's voice needs the text, so here it is received but not shown
   // (a screen-only restriction), and shown after all where the browser has no voice for it.
   const voiceOnly =
     !allowed('VIEW_TRANSCRIPTION') && (speakingSettings.serverSpeech || browserCanSpeak);
-  const canHear = (message: PracticeMessage) =>
-    !!message.speech || (browserCanSpeak && message.text.length > 0);
 
   const refresh = useCallback(async () => {
     const { practiceIntent } = await graphqlRequest(PracticeSessionDocument, { id: intentId });
@@ -311,18 +309,6 @@ export function Component() {
       reportError(error);
     }
   };
-
-  const voiceButton = (message: PracticeMessage) =>
-    canHear(message) ? (
-      <CharacterVoiceButton
-        characterName={scenario.characterName}
-        playing={voice.playingId === message.id}
-        onPlay={() =>
-          void voice.play({ id: message.id, text: message.text, speechUrl: message.speech?.url })
-        }
-        onStop={voice.stop}
-      />
-    ) : undefined;
 
   // The box is disabled while a message is sent; the cursor goes back once it is enabled again.
   const refocusComposer = useRef(false);

@@ -2,7 +2,7 @@
  * A school's mixed load on two server processes behind one (simulated) proxy.
  *
  *   npm run bench:load [-- --seconds 60 --connections 50 --heap-snapshots
- *                         --b-node-options=--max-semi-space-size=16]
+ *                         --b-node-options=--heap-growing-percent=50]
  *
  * Creates a scratch database on the PostgreSQL server of BENCH_DATABASE_URL (default the local
  * one; dropped afterwards), fills it with classrooms (a teacher, students, a published
@@ -58,7 +58,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     // Writes a heap snapshot of each process after the warm-up and at the end, to compare.
     'heap-snapshots': { type: 'boolean', default: false },
-    // Node flags for process B only, to compare a setting side by side under the same load.
+    // Node and V8 flags for process B only (on its command line), to compare a setting side by
+    // side under the same load: "--b-node-options=--heap-growing-percent=50".
     'b-node-options': { type: 'string', default: '' },
   },
 });
@@ -293,19 +294,19 @@ async function main() {
     const probe = fileURLToPath(new URL('./memory-probe.ts', import.meta.url));
     const started = await Promise.all(
       ['a', 'b'].map((which) =>
-        startServerProcess({
-          ...env,
-          LOG_LEVEL: 'warn',
-          MEMORY_PROBE_DIR: memoryDir,
-          NODE_OPTIONS: [
-            `--import ${probe} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${memoryDir}`,
-            which === 'b' ? values['b-node-options'] : '',
-          ].join(' '),
-          // An experiment's switch passed through (glibc arenas): MALLOC_ARENA_MAX=2 npm run bench:load
-          ...(process.env.MALLOC_ARENA_MAX
-            ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX }
-            : {}),
-        }),
+        startServerProcess(
+          {
+            ...env,
+            LOG_LEVEL: 'warn',
+            MEMORY_PROBE_DIR: memoryDir,
+            NODE_OPTIONS: `--import ${probe} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${memoryDir}`,
+            // An experiment's switch passed through (glibc arenas): MALLOC_ARENA_MAX=2 npm run bench:load
+            ...(process.env.MALLOC_ARENA_MAX
+              ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX }
+              : {}),
+          },
+          { nodeArgs: which === 'b' ? values['b-node-options'].split(' ').filter(Boolean) : [] },
+        ),
       ),
     );
     instances.push(...started);

@@ -38,10 +38,16 @@ export async function waitUntilReady(baseUrl: string, timeoutMs = 60_000): Promi
   throw new Error(`server at ${baseUrl} did not become ready`);
 }
 
-/** Starts `src/main.ts` in its own process with `env` and waits until it is ready. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `src/main.ts` in its own process with `env` and waits until it is ready. `nodeArgs` go
+ * before the script, for Node and V8 flags that NODE_OPTIONS refuses.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { nodeArgs = [] }: { nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',

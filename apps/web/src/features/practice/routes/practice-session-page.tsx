@@ -667,6 +667,7 @@ export function Component() {
                     noticeAccepted={noticeAccepted}
                     onAcceptNotice={acceptNotice}
                     transcribe={!speakingSettings.serverTranscription}
+                    showRecognized={allowed('VIEW_TRANSCRIPTION')}
                     lang={lang}
                     onSend={sendRecording}
                     onCancel={() => setAnswerByVoice(false)}

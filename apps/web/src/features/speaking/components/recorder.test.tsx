@@ -23,6 +23,27 @@ class FakeMediaRecorder {
   }
 }
 
+/** A recognition service that heard `HEARD` by the time it is stopped. */
+const HEARD = 'Un café con leche';
+class FakeRecognition {
+  lang = '';
+  continuous = false;
+  interimResults = false;
+  maxAlternatives = 1;
+  onresult: ((event: unknown) => void) | null = null;
+  onerror: ((event: { error: string }) => void) | null = null;
+  onend: (() => void) | null = null;
+  start() {}
+  stop() {
+    const result = Object.assign([{ transcript: HEARD }], { isFinal: true });
+    this.onresult?.({ resultIndex: 0, results: [result] });
+    this.onend?.();
+  }
+  abort() {
+    this.onend?.();
+  }
+}
+
 const stopTrack = vi.fn();
 let getUserMedia: ReturnType<typeof vi.fn>;
 
@@ -93,6 +114,40 @@ describe('the recorder', () => {
     // Taken: back to the start, the preview dropped.
     await screen.findByRole('button', { name: 'Record' });
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:recording');
+  });
+
+  it('shows what the browser heard, read-only, when the student may read transcriptions, and sends it', async () => {
+    vi.stubGlobal('SpeechRecognition', FakeRecognition);
+    const { onSend } = renderRecorder({ showRecognized: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    const heard = await screen.findByRole('figure', { name: 'What we heard' });
+    expect(heard.textContent).toContain(HEARD);
+    expect(heard.querySelector('[lang="es"]')?.textContent).toBe(HEARD);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0]?.[0]).toMatchObject({
+      transcript: HEARD,
+      transcriptSource: 'BROWSER',
+    });
+  });
+
+  it('keeps what the browser heard off the screen in a voice-only attempt', async () => {
+    vi.stubGlobal('SpeechRecognition', FakeRecognition);
+    const { onSend } = renderRecorder({ showRecognized: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    const send = await screen.findByRole('button', { name: 'Send' });
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByText(HEARD)).toBeNull();
+    expect(screen.queryByRole('figure')).toBeNull();
+    fireEvent.click(send);
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0]?.[0]).toMatchObject({
+      transcript: HEARD,
+      transcriptSource: 'BROWSER',
+    });
   });
 
   it('sends the audio alone when the server transcribes', async () => {

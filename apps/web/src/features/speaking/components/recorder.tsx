@@ -10,8 +10,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthoredText } from '../../../components/authored-text.tsx';
 import { formatClock } from '../../../lib/duration.ts';
 import { type Recording, useRecorder } from '../use-recorder.ts';
 import { AudioPlayer } from './audio-player.tsx';
@@ -35,7 +36,9 @@ const TRANSCRIPT_MAX_LENGTH = 2000;
  * Records an answer: the notice before the first use, the microphone button, the level and the
  * time while recording (stopping itself at `maxSeconds`), then a preview to play, record again
  * or send. With `transcribe`, the browser's recognition listens in `lang` and, where it has
- * none or it fails, the student types what they said beside the recording.
+ * none or it fails, the student types what they said beside the recording. What it heard is
+ * shown with the preview when `showRecognized` (the student may read transcriptions): read-only,
+ * since it is what gets graded — a student who was misheard records again.
  */
 export function Recorder({
   maxSeconds,
@@ -43,6 +46,7 @@ export function Recorder({
   noticeAccepted,
   onAcceptNotice,
   transcribe = false,
+  showRecognized = false,
   lang,
   onSend,
   onCancel,
@@ -55,6 +59,8 @@ export function Recorder({
   onAcceptNotice(): Promise<void> | void;
   /** Ask the browser (or the student) for the words: the server has no transcription. */
   transcribe?: boolean;
+  /** Show the words the browser recognised before sending (VIEW_TRANSCRIPTION). */
+  showRecognized?: boolean;
   /** The language spoken (the scenario's), for recognition and the typed transcript. */
   lang?: string;
   /** Sends the answer; resolves true when it was taken (the recorder starts over). */
@@ -68,6 +74,7 @@ export function Recorder({
     maxSeconds,
     recognitionLang: transcribe ? (lang ?? null) : null,
   });
+  const heardId = useId();
   const [accepting, setAccepting] = useState(false);
   const [typed, setTyped] = useState('');
   const [sending, setSending] = useState(false);
@@ -214,6 +221,22 @@ export function Recorder({
             label={t('speaking.recorder.preview')}
           />
           {tooLarge ? <Alert severity="error">{t('speaking.recorder.tooLarge')}</Alert> : null}
+          {showRecognized && recognized ? (
+            <Box component="figure" aria-labelledby={heardId} sx={{ m: 0 }}>
+              <Typography
+                id={heardId}
+                component="figcaption"
+                variant="caption"
+                color="text.secondary"
+              >
+                {t('speaking.recorder.heard')}
+              </Typography>
+              <AuthoredText lang={lang}>{recognized}</AuthoredText>
+              <Typography variant="caption" color="text.secondary">
+                {t('speaking.recorder.heardHint')}
+              </Typography>
+            </Box>
+          ) : null}
           {needsTyping ? (
             <TextField
               fullWidth

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../../test/i18n.ts';
+import { ScriptedRecognition } from '../../../test/scripted-recognition.ts';
 import { type RecordedAnswer, Recorder } from './recorder.tsx';
 
 /** A MediaRecorder that hands over one chunk of the chosen type when stopped. */
@@ -25,22 +26,10 @@ class FakeMediaRecorder {
 
 /** A recognition service that heard `HEARD` by the time it is stopped. */
 const HEARD = 'Un café con leche';
-class FakeRecognition {
-  lang = '';
-  continuous = false;
-  interimResults = false;
-  maxAlternatives = 1;
-  onresult: ((event: unknown) => void) | null = null;
-  onerror: ((event: { error: string }) => void) | null = null;
-  onend: (() => void) | null = null;
-  start() {}
-  stop() {
-    const result = Object.assign([{ transcript: HEARD }], { isFinal: true });
-    this.onresult?.({ resultIndex: 0, results: [result] });
-    this.onend?.();
-  }
-  abort() {
-    this.onend?.();
+class HearsAnOrder extends ScriptedRecognition {
+  override stop() {
+    this.say(0, HEARD);
+    super.stop();
   }
 }
 
@@ -117,7 +106,7 @@ describe('the recorder', () => {
   });
 
   it('shows what the browser heard, read-only, when the student may read transcriptions, and sends it', async () => {
-    vi.stubGlobal('SpeechRecognition', FakeRecognition);
+    vi.stubGlobal('SpeechRecognition', HearsAnOrder);
     const { onSend } = renderRecorder({ showRecognized: true });
     fireEvent.click(screen.getByRole('button', { name: 'Record' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
@@ -134,7 +123,7 @@ describe('the recorder', () => {
   });
 
   it('keeps what the browser heard off the screen in a voice-only attempt', async () => {
-    vi.stubGlobal('SpeechRecognition', FakeRecognition);
+    vi.stubGlobal('SpeechRecognition', HearsAnOrder);
     const { onSend } = renderRecorder({ showRecognized: false });
     fireEvent.click(screen.getByRole('button', { name: 'Record' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));

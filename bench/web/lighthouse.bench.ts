@@ -34,7 +34,7 @@ type BenchPage = { name: string; path: string | null; as: Visitor };
 const PAGES: BenchPage[] = [
   { name: 'login', path: '/accounts/login/', as: 'anonymous' },
   { name: 'student home', path: '/student', as: 'student' },
-  // The practice session page (issue 19) is not built yet: give it its path when it is.
+  // Its path (an attempt in progress) is known once the server runs: see below.
   { name: 'practice session', path: null, as: 'student' },
 ];
 
@@ -70,6 +70,33 @@ const config = loadConfig({
 const app = await buildApp({ config, database, secretKey: config.secretKey ?? '' });
 await app.listen({ host: '127.0.0.1', port });
 const student = await buildStudent(database.db, { learningLanguages: ['es'] });
+
+/** The student's attempt in progress of the library's café scenario, started through the API. */
+async function practiceSessionPath(): Promise<string> {
+  const token = await app.authModule.createSession(student.user.id, 'app');
+  const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-session-token': token },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: unknown };
+    if (!body.data || body.errors) throw new Error(`bench set-up: ${JSON.stringify(body)}`);
+    return body.data;
+  };
+  const { scenarios } = await call<{ scenarios: { objects: { id: string }[] } }>(
+    '{ scenarios(filter: { scope: LIBRARY, text: "café in Madrid" }) { objects { id } } }',
+  );
+  const { startFreePractice } = await call<{ startFreePractice: { objects: { id: string }[] } }>(
+    'mutation ($id: ID!) { startFreePractice(scenarioId: $id) { objects { id } errors { messages } } }',
+    { id: scenarios.objects[0]?.id },
+  );
+  const intentId = startFreePractice.objects?.[0]?.id;
+  if (!intentId) throw new Error('bench set-up: no attempt started');
+  return `/activities/practice-intent/${intentId}`;
+}
+const practicePage = PAGES.find((page) => page.name === 'practice session');
+if (practicePage) practicePage.path = await practiceSessionPath();
 
 type Metrics = { lcpMs: number; cls: number; tbtMs: number; jsBytes: number; jsRawBytes: number };
 type NetworkRequest = { resourceType?: string; transferSize?: number; resourceSize?: number };

@@ -67,6 +67,23 @@ function renderRecorder(props: Partial<Parameters<typeof Recorder>[0]> = {}) {
   return { onSend, onAcceptNotice };
 }
 
+/** Records one answer that the browser's recognition hears as `HEARD`. */
+async function recordHeard(showRecognized: boolean) {
+  vi.stubGlobal('SpeechRecognition', HearsAnOrder);
+  const { onSend } = renderRecorder({ showRecognized });
+  fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+  return onSend;
+}
+
+async function expectSentAsHeard(onSend: ReturnType<typeof renderRecorder>['onSend']) {
+  await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+  expect(onSend.mock.calls[0]?.[0]).toMatchObject({
+    transcript: HEARD,
+    transcriptSource: 'BROWSER',
+  });
+}
+
 describe('the recorder', () => {
   it('shows the notice before the first recording and records once it is accepted', async () => {
     const { onAcceptNotice } = renderRecorder({ noticeAccepted: false });
@@ -106,37 +123,23 @@ describe('the recorder', () => {
   });
 
   it('shows what the browser heard, read-only, when the student may read transcriptions, and sends it', async () => {
-    vi.stubGlobal('SpeechRecognition', HearsAnOrder);
-    const { onSend } = renderRecorder({ showRecognized: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    const onSend = await recordHeard(true);
     const heard = await screen.findByRole('figure', { name: 'What we heard' });
     expect(heard.textContent).toContain(HEARD);
     expect(heard.querySelector('[lang="es"]')?.textContent).toBe(HEARD);
     expect(screen.queryByRole('textbox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
-    expect(onSend.mock.calls[0]?.[0]).toMatchObject({
-      transcript: HEARD,
-      transcriptSource: 'BROWSER',
-    });
+    await expectSentAsHeard(onSend);
   });
 
   it('keeps what the browser heard off the screen in a voice-only attempt', async () => {
-    vi.stubGlobal('SpeechRecognition', HearsAnOrder);
-    const { onSend } = renderRecorder({ showRecognized: false });
-    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    const onSend = await recordHeard(false);
     const send = await screen.findByRole('button', { name: 'Send' });
     await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByText(HEARD)).toBeNull();
     expect(screen.queryByRole('figure')).toBeNull();
     fireEvent.click(send);
-    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
-    expect(onSend.mock.calls[0]?.[0]).toMatchObject({
-      transcript: HEARD,
-      transcriptSource: 'BROWSER',
-    });
+    await expectSentAsHeard(onSend);
   });
 
   it('sends the audio alone when the server transcribes', async () => {

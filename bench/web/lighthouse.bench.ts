@@ -5,13 +5,16 @@
  *
  *   npm run build && npm run bench:web        (BENCH_RUNS, default 3)
  *
+ * BENCH_WEB_REPORTS=<dir> keeps each run's Lighthouse report (JSON) there, to read what the
+ * figures are made of: the LCP element and its phases, the network dependency tree.
+ *
  * Each run starts a fresh Chromium profile (Debian's /usr/bin/chromium), so every load is a first
  * visit with an empty cache; the signed-in pages get a planted session cookie first. The server
  * runs on an embedded in-memory database (PGlite), as `npm start` does, in NODE_ENV=production.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +28,7 @@ import { seed } from '../../apps/server/src/db/seed/seed.ts';
 import { buildStudent } from '../../apps/server/src/test/world-factories.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
 const CHROMIUM = '/usr/bin/chromium';
 
 type Visitor = 'anonymous' | 'student';
@@ -101,7 +105,7 @@ if (practicePage) practicePage.path = await practiceSessionPath();
 type Metrics = { lcpMs: number; cls: number; tbtMs: number; jsBytes: number; jsRawBytes: number };
 type NetworkRequest = { resourceType?: string; transferSize?: number; resourceSize?: number };
 
-async function measure(page: BenchPage & { path: string }): Promise<Metrics> {
+async function measure(page: BenchPage & { path: string }, run: number): Promise<Metrics> {
   const profile = await mkdtemp(join(tmpdir(), 'charla-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
@@ -134,6 +138,11 @@ async function measure(page: BenchPage & { path: string }): Promise<Metrics> {
       tab,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    if (REPORT_DIR) {
+      await mkdir(REPORT_DIR, { recursive: true });
+      const file = `${page.name.replaceAll(' ', '-')}-${run + 1}.json`;
+      await writeFile(join(REPORT_DIR, file), JSON.stringify(result.lhr, null, 1));
+    }
     const { audits } = result.lhr;
     const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (finalPath !== page.path) {
@@ -171,7 +180,8 @@ try {
       continue;
     }
     const runs: Metrics[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measure({ ...page, path: page.path }));
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await measure({ ...page, path: page.path }, run));
     const pick = (key: keyof Metrics) => median(runs.map((metrics) => metrics[key]));
     rows.push(
       `| ${page.name} | ${(pick('lcpMs') / 1000).toFixed(2)} s | ${pick('cls').toFixed(3)} | ${Math.round(pick('tbtMs'))} ms | ${(pick('jsBytes') / 1024).toFixed(1)} kB | ${(pick('jsRawBytes') / 1024).toFixed(1)} kB |`,

@@ -1,6 +1,7 @@
-import { and, asc, eq, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { createReadBatcher } from './session-read-batcher.ts';
 import type {
   NewSession,
   SessionData,
@@ -10,6 +11,8 @@ import type {
 } from './session-types.ts';
 
 type SessionRow = typeof sessions.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+type SessionRowWithUser = { session: SessionRow; user: UserRow | null };
 
 function toRecord(row: SessionRow): SessionRecord {
   return { ...row, data: row.data as SessionData };
@@ -28,19 +31,28 @@ export function createDatabaseSessionStore(db: Db): SessionStore {
     return null;
   }
 
+  // One round trip for what every signed-in request needs: the session and its user; the reads
+  // of requests arriving together share it. `= any($1)`: one text whatever the number of ids,
+  // so the statement stays prepared (db/prepared-selects.ts).
+  const sessionsWithUsers = createReadBatcher<SessionRowWithUser>(
+    async (ids) => {
+      const rows = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(sql`${sessions.id} = any(${sql.param(ids)}::text[])`);
+      return new Map(rows.map((row) => [row.session.id, row]));
+    },
+    ({ session, user }) => ({ session: { ...session }, user: user && { ...user } }),
+  );
+
   return {
     async get(id) {
       const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
       return row ? live(row) : null;
     },
     async getWithUser(id) {
-      // One round trip for what every signed-in request needs: the session and its user.
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id))
-        .limit(1);
+      const row = await sessionsWithUsers.read(id);
       if (!row) return null;
       const record = await live(row.session);
       return record ? { record, user: row.user } : null;

@@ -28,7 +28,7 @@ export default defineConfig({
   // while Yoga got its ES module build, two GraphQLError classes (src/graphql/errors.test.ts).
   ssr: { resolve: { conditions: ['module-sync', 'node', 'development|production'] } },
   test: {
-    setupFiles: ['src/test/fail-on-console-error.ts'],
+    setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/fail-on-overlapping-queries.ts'],
     projects: [
       {
         extends: true,

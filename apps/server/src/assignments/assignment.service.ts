@@ -67,22 +67,28 @@ async function checkReferences(
   if (!current || current.classroomId !== input.classroomId) {
     await teachableClassroom(tx, teacherProfileId, input.classroomId);
   }
-  const [scenario, curriculum, setting, members] = await Promise.all([
+  // One statement at a time: a transaction holds one connection (pg 9 refuses overlapping ones).
+  const scenario =
     input.scenarioId && input.scenarioId !== current?.scenarioId
-      ? tx
+      ? await tx
           .select({ id: scenarios.id })
           .from(scenarios)
           .where(and(eq(scenarios.id, input.scenarioId), readableScenarios(actor)))
-      : [{ id: input.scenarioId }],
+      : [{ id: input.scenarioId }];
+  if (scenario.length === 0)
+    throw new AuthoringError('SCENARIO_NOT_AVAILABLE', { field: 'scenarioId' });
+  const curriculum =
     input.curriculumId && input.curriculumId !== current?.curriculumId
-      ? tx
+      ? await tx
           .select({ id: curricula.id })
           .from(curricula)
           .where(and(eq(curricula.id, input.curriculumId), readableCurricula(actor)))
-      : [{ id: input.curriculumId }],
-    // A co-teacher editing a colleague's assignment may keep the colleague's setting.
+      : [{ id: input.curriculumId }];
+  if (curriculum.length === 0) throw new AuthoringError('NOT_FOUND', { field: 'curriculumId' });
+  // A co-teacher editing a colleague's assignment may keep the colleague's setting.
+  const setting =
     input.evaluationSettingId !== current?.evaluationSettingId
-      ? tx
+      ? await tx
           .select({ id: evaluationSettings.id })
           .from(evaluationSettings)
           .where(
@@ -91,9 +97,11 @@ async function checkReferences(
               readableEvaluationSettings(actor),
             ),
           )
-      : [{ id: input.evaluationSettingId }],
+      : [{ id: input.evaluationSettingId }];
+  if (setting.length === 0) throw new AuthoringError('NOT_FOUND', { field: 'evaluationSettingId' });
+  const members =
     input.studentProfileIds.length > 0
-      ? tx
+      ? await tx
           .select({ value: count() })
           .from(classroomStudents)
           .where(
@@ -102,12 +110,7 @@ async function checkReferences(
               inArray(classroomStudents.studentProfileId, input.studentProfileIds),
             ),
           )
-      : [{ value: 0 }],
-  ]);
-  if (scenario.length === 0)
-    throw new AuthoringError('SCENARIO_NOT_AVAILABLE', { field: 'scenarioId' });
-  if (curriculum.length === 0) throw new AuthoringError('NOT_FOUND', { field: 'curriculumId' });
-  if (setting.length === 0) throw new AuthoringError('NOT_FOUND', { field: 'evaluationSettingId' });
+      : [{ value: 0 }];
   if ((members[0]?.value ?? 0) !== input.studentProfileIds.length) {
     throw new AuthoringError('STUDENT_NOT_IN_CLASSROOM', { field: 'studentProfileIds' });
   }

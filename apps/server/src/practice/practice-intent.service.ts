@@ -100,20 +100,19 @@ export async function startPracticeIntent(
       });
     }
 
-    const [rulesById, scenariosById, [used]] = await Promise.all([
-      loadRulesSnapshots(tx, [row.evaluationSettingId]),
-      loadScenarioSnapshots(tx, [scenarioId]),
-      tx
-        .select({ value: count() })
-        .from(practiceIntents)
-        .where(
-          and(
-            eq(practiceIntents.studentProfileId, studentProfileId),
-            eq(practiceIntents.assignmentId, row.id),
-            eq(practiceIntents.scenarioId, scenarioId),
-          ),
+    // One statement at a time: a transaction holds one connection.
+    const rulesById = await loadRulesSnapshots(tx, [row.evaluationSettingId]);
+    const scenariosById = await loadScenarioSnapshots(tx, [scenarioId]);
+    const [used] = await tx
+      .select({ value: count() })
+      .from(practiceIntents)
+      .where(
+        and(
+          eq(practiceIntents.studentProfileId, studentProfileId),
+          eq(practiceIntents.assignmentId, row.id),
+          eq(practiceIntents.scenarioId, scenarioId),
         ),
-    ]);
+      );
     const rules = rulesById.get(row.evaluationSettingId);
     const scenario = scenariosById.get(scenarioId);
     if (!rules || !scenario) throw new Error('assignment without its setting or scenario');

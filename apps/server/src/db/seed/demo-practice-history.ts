@@ -160,13 +160,11 @@ export async function seedDemoPracticeHistory(tx: Transaction): Promise<void> {
     { title: ES_PHARMACY.title, name: 'At the pharmacy', fromDay: 70, toDay: 36 },
     { title: ES_TRAIN_TICKET.title, name: 'A train ticket to Toledo', fromDay: 35, toDay: 2 },
   ];
-  const [scenarioSnapshots, rulesSnapshots] = await Promise.all([
-    loadScenarioSnapshots(
-      tx,
-      library.map((row) => row.id),
-    ),
-    loadRulesSnapshots(tx, [setting.id]),
-  ]);
+  const scenarioSnapshots = await loadScenarioSnapshots(
+    tx,
+    library.map((row) => row.id),
+  );
+  const rulesSnapshots = await loadRulesSnapshots(tx, [setting.id]);
   const rules = rulesSnapshots.get(setting.id);
   const students = [{ id: demoStudent.id, practiceChance: 0.4, level: 58, seed: 1 }, ...classmates];
   for (const window of windows) {

@@ -117,11 +117,9 @@ export async function seedDemoReview(tx: Transaction): Promise<void> {
   const [taken] = await tx.select().from(users).where(eq(users.email, DEMO_CLASSMATE.email));
   if (!found?.scenarioId || taken) return; // the demo was changed by hand: leave it be
 
-  const [rulesById, scenariosById, [english]] = await Promise.all([
-    loadRulesSnapshots(tx, [found.settingId]),
-    loadScenarioSnapshots(tx, [found.scenarioId]),
-    tx.select().from(languages).where(eq(languages.isoLanguageCode, 'en')),
-  ]);
+  const rulesById = await loadRulesSnapshots(tx, [found.settingId]);
+  const scenariosById = await loadScenarioSnapshots(tx, [found.scenarioId]);
+  const [english] = await tx.select().from(languages).where(eq(languages.isoLanguageCode, 'en'));
   const rules = rulesById.get(found.settingId);
   const scenario = scenariosById.get(found.scenarioId);
   if (!rules || !scenario || !english) return;

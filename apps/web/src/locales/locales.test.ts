@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { findKeys } from 'i18next-cli';
 import { beforeAll, describe, expect, it } from 'vitest';
 import config from '../../i18next.config.ts';
-import { LOCALES } from '../config/locales.ts';
+import { isRtl, LOCALES } from '../config/locales.ts';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -96,6 +96,21 @@ describe('translation catalogues', () => {
       });
       expect(wrong.map(([key]) => key)).toEqual([]);
     });
+  });
+
+  // Left alone, "56 / 100" shows as "100 / 56" in a right-to-left line (the bidi algorithm
+  // treats the slash between two numbers as right-to-left): a left-to-right isolate keeps it.
+  it.each(LOCALES.filter(isRtl))('keeps %s fractions such as a score out of 100 left to right', (locale) => {
+    const FRACTION = /(?:{{\s*\w+\s*}}|\d+)\s*\/\s*(?:{{\s*\w+\s*}}|\d+)/g;
+    const bare = [...catalogue(locale)].filter(([, text]) =>
+      [...text.matchAll(FRACTION)].some(
+        (match) =>
+          text[(match.index ?? 0) - 1] !== '\u2066' ||
+          text[(match.index ?? 0) + match[0].length] !== '\u2069',
+      ),
+    );
+    expect(bare.map(([key]) => key)).toEqual([]);
+    expect([...catalogue(locale).values()].some((text) => text.match(FRACTION))).toBe(true);
   });
 
   it("keeps the spec's exact English messages", () => {

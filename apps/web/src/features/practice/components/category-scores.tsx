@@ -56,7 +56,11 @@ export function CategoryScores({
               variant="body2"
               sx={{ m: 0, fontWeight: 700, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}
             >
-              {entry.score === null ? t('practiceResult.notAssessed') : `${entry.score} / 100`}
+              {entry.score === null ? (
+                t('practiceResult.notAssessed')
+              ) : (
+                <bdi dir="ltr">{`${entry.score} / 100`}</bdi>
+              )}
             </Typography>
           </Box>
         ))}

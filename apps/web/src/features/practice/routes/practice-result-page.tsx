@@ -187,14 +187,17 @@ export function Component() {
                   fontVariantNumeric: 'tabular-nums',
                 }}
               >
-                {intent.overallScore}
-                <Typography
-                  component="span"
-                  color="text.secondary"
-                  sx={{ fontSize: '1rem', ms: 0.5 }}
-                >
-                  / 100
-                </Typography>
+                {/* "56 / 100" reads left to right on right-to-left pages too, as counters do. */}
+                <bdi dir="ltr">
+                  {intent.overallScore}
+                  <Typography
+                    component="span"
+                    color="text.secondary"
+                    sx={{ fontSize: '1rem', ms: 0.5 }}
+                  >
+                    / 100
+                  </Typography>
+                </bdi>
               </Typography>
               {intent.passed === null ? null : (
                 <Chip

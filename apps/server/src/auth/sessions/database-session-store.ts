@@ -43,7 +43,8 @@ export function createDatabaseSessionStore(db: Db): SessionStore {
         .where(sql`${sessions.id} = any(${sql.param(ids)}::text[])`);
       return new Map(rows.map((row) => [row.session.id, row]));
     },
-    ({ session, user }) => ({ session: { ...session }, user: user && { ...user } }),
+    // Deep: a request may change its session's data in place before it saves it.
+    (row) => structuredClone(row),
   );
 
   return {

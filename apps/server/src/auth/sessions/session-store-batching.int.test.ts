@@ -41,4 +41,28 @@ describe('database session store under concurrent requests', () => {
     expect(database.statements).toHaveLength(2);
     expect(database.statements[1]).toMatch(/from "sessions" left join "users"/);
   });
+
+  it('gives each request its own copy of a session read together, data included', async () => {
+    const database = await testDatabase();
+    const store = createDatabaseSessionStore(database.db);
+    const user = await buildUser(database.db);
+    const id = `shared-${crypto.randomUUID()}`;
+    await store.create({
+      id,
+      userId: user.id,
+      client: 'app',
+      data: { methods: [{ method: 'password', at: 1 }] },
+      userAgent: 'test',
+      ip: '127.0.0.1',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const [, first, second] = await Promise.all([
+      store.getWithUser(id),
+      store.getWithUser(id),
+      store.getWithUser(id),
+    ]);
+    if (!first || !second) throw new Error('the session was not found');
+    first.record.data.methods?.push({ method: 'password', at: 2, reauthenticated: true });
+    expect(second.record.data.methods).toEqual([{ method: 'password', at: 1 }]);
+  });
 });

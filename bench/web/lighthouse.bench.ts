@@ -8,6 +8,10 @@
  * BENCH_WEB_REPORTS=<dir> keeps each run's Lighthouse report (JSON) there, to read what the
  * figures are made of: the LCP element and its phases, the network dependency tree.
  *
+ * BENCH_WEB_BUILDS=before=/tmp/dist-a,after=apps/web/dist measures several builds side by side, each
+ * served by its own server on the same database, runs alternating between them (a build's figures
+ * then share the machine's load with the other's); BENCH_PAGES=login,student-home picks pages.
+ *
  * Each run starts a fresh Chromium profile (Debian's /usr/bin/chromium), so every load is a first
  * visit with an empty cache; the signed-in pages get a planted session cookie first. The server
  * runs on an embedded in-memory database (PGlite), as `npm start` does, in NODE_ENV=production.
@@ -17,7 +21,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildApp, DEFAULT_WEB_DIST_DIR } from '../../apps/server/src/app.ts';
@@ -42,8 +46,18 @@ const PAGES: BenchPage[] = [
   { name: 'practice session', path: null, as: 'student' },
 ];
 
-if (!existsSync(join(DEFAULT_WEB_DIST_DIR, 'index.html'))) {
-  throw new Error('The web app is not built: run `npm run build` first.');
+type Build = { name: string; distDir: string; origin: string };
+const BUILDS = (process.env.BENCH_WEB_BUILDS ?? `current=${DEFAULT_WEB_DIST_DIR}`)
+  .split(',')
+  .map((entry) => {
+    const [name = '', distDir = ''] = entry.split('=');
+    return { name, distDir: resolve(distDir) };
+  });
+const PAGE_FILTER = process.env.BENCH_PAGES?.split(',');
+for (const { distDir } of BUILDS) {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`The web app is not built in ${distDir}: run \`npm run build\` first.`);
+  }
 }
 if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}`);
 
@@ -57,22 +71,30 @@ const freePort = () =>
     });
   });
 
-// `localhost` is a secure context, so the production session cookie (__Host-, Secure) holds.
-const port = await freePort();
-const origin = `http://localhost:${port}`;
 const dataDir = await mkdtemp(join(tmpdir(), 'charla-bench-web-'));
 const database = await openDatabase({ pgliteDir: 'memory://' });
 await runMigrations(database);
 await seed(database.db, { demoAccounts: false });
-const config = loadConfig({
-  NODE_ENV: 'production',
-  SECRET_KEY: randomBytes(32).toString('hex'),
-  PUBLIC_URL: origin,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-});
-const app = await buildApp({ config, database, secretKey: config.secretKey ?? '' });
-await app.listen({ host: '127.0.0.1', port });
+const secretKey = randomBytes(32).toString('hex');
+const servers: { build: Build; app: Awaited<ReturnType<typeof buildApp>> }[] = [];
+for (const { name, distDir } of BUILDS) {
+  // `localhost` is a secure context, so the production session cookie (__Host-, Secure) holds.
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SECRET_KEY: secretKey,
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: distDir,
+    LOG_LEVEL: 'warn',
+  });
+  const app = await buildApp({ config, database, secretKey });
+  await app.listen({ host: '127.0.0.1', port });
+  servers.push({ build: { name, distDir, origin }, app });
+}
+const [{ app, build: first }] = servers as [(typeof servers)[number]];
+const origin = first.origin;
 const student = await buildStudent(database.db, { learningLanguages: ['es'] });
 
 /** The student's attempt in progress of the library's café scenario, started through the API. */
@@ -105,7 +127,11 @@ if (practicePage) practicePage.path = await practiceSessionPath();
 type Metrics = { lcpMs: number; cls: number; tbtMs: number; jsBytes: number; jsRawBytes: number };
 type NetworkRequest = { resourceType?: string; transferSize?: number; resourceSize?: number };
 
-async function measure(page: BenchPage & { path: string }, run: number): Promise<Metrics> {
+async function measure(
+  page: BenchPage & { path: string },
+  build: Build,
+  run: number,
+): Promise<Metrics> {
   const profile = await mkdtemp(join(tmpdir(), 'charla-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
@@ -127,7 +153,7 @@ async function measure(page: BenchPage & { path: string }, run: number): Promise
       });
     }
     const result = await lighthouse(
-      `${origin}${page.path}`,
+      `${build.origin}${page.path}`,
       {
         onlyCategories: ['performance'],
         // The fresh profile is the empty cache; resetting storage would drop the session cookie.
@@ -140,7 +166,8 @@ async function measure(page: BenchPage & { path: string }, run: number): Promise
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     if (REPORT_DIR) {
       await mkdir(REPORT_DIR, { recursive: true });
-      const file = `${page.name.replaceAll(' ', '-')}-${run + 1}.json`;
+      const prefix = BUILDS.length > 1 ? `${build.name}-` : '';
+      const file = `${prefix}${page.name.replaceAll(' ', '-')}-${run + 1}.json`;
       await writeFile(join(REPORT_DIR, file), JSON.stringify(result.lhr, null, 1));
     }
     const { audits } = result.lhr;
@@ -175,20 +202,25 @@ const median = (values: number[]) => {
 const rows: string[] = [];
 try {
   for (const page of PAGES) {
+    if (PAGE_FILTER && !PAGE_FILTER.includes(page.name.replaceAll(' ', '-'))) continue;
     if (page.path === null) {
-      rows.push(`| ${page.name} | (page not built yet) | | | | |`);
+      rows.push(`| ${page.name} | | (page not built yet) | | | | |`);
       continue;
     }
-    const runs: Metrics[] = [];
-    for (let run = 0; run < RUNS; run += 1)
-      runs.push(await measure({ ...page, path: page.path }, run));
-    const pick = (key: keyof Metrics) => median(runs.map((metrics) => metrics[key]));
-    rows.push(
-      `| ${page.name} | ${(pick('lcpMs') / 1000).toFixed(2)} s | ${pick('cls').toFixed(3)} | ${Math.round(pick('tbtMs'))} ms | ${(pick('jsBytes') / 1024).toFixed(1)} kB | ${(pick('jsRawBytes') / 1024).toFixed(1)} kB |`,
-    );
+    const runs = new Map<Build, Metrics[]>(servers.map(({ build }) => [build, []]));
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [build, metrics] of runs)
+        metrics.push(await measure({ ...page, path: page.path }, build, run));
+    }
+    for (const [build, metrics] of runs) {
+      const pick = (key: keyof Metrics) => median(metrics.map((m) => m[key]));
+      rows.push(
+        `| ${page.name} | ${build.name} | ${(pick('lcpMs') / 1000).toFixed(2)} s | ${pick('cls').toFixed(3)} | ${Math.round(pick('tbtMs'))} ms | ${(pick('jsBytes') / 1024).toFixed(1)} kB | ${(pick('jsRawBytes') / 1024).toFixed(1)} kB |`,
+      );
+    }
   }
 } finally {
-  await app.close();
+  for (const server of servers) await server.app.close();
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
 }
@@ -196,6 +228,6 @@ try {
 console.log(
   `\nLighthouse ${RUNS}× per page, mobile emulation (simulated throttling), medians; JavaScript as transferred and as decoded\n`,
 );
-console.log('| page | LCP | CLS | TBT | JS transferred | JS decoded |');
-console.log('|---|---|---|---|---|---|');
+console.log('| page | build | LCP | CLS | TBT | JS transferred | JS decoded |');
+console.log('|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { basename, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -7,7 +8,9 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { catalogueParts } from './build/catalogue-parts-plugin.ts';
 import { circleFlags } from './build/circle-flags-plugin.ts';
+import { routePreloads } from './build/route-preloads-plugin.ts';
 import { signInShellGroups } from './build/sign-in-shell-chunks.ts';
+import { signedInGroups } from './build/signed-in-chunks.ts';
 import { ENTRY_ROUTES } from './scripts/first-load.ts';
 
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
@@ -15,6 +18,19 @@ const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8000';
 /** One id per build: the app compares it with /build-manifest.json to notice a new deploy. */
 const BUILD_ID = process.env.VITE_BUILD_ID ?? randomUUID();
+
+const SHELL_ROOTS = ['src/main.tsx', ...(ENTRY_ROUTES.login ?? [])];
+/**
+ * The signed-in landing pages' route modules (layout, page, the page's loader), each a unit of
+ * its own: the loader runs before the page's code has arrived (catalogue parts are not code).
+ */
+const LANDING_UNITS = Object.fromEntries(
+  Object.entries(ENTRY_ROUTES)
+    .filter(([page]) => page !== 'login')
+    .flatMap(([, modules]) => modules ?? [])
+    .filter((module) => !module.includes('?'))
+    .map((module) => [basename(module, extname(module)), [module]]),
+);
 
 function buildManifest(): Plugin {
   return {
@@ -36,6 +52,7 @@ export default defineConfig({
     circleFlags(),
     catalogueParts(WEB_ROOT),
     buildManifest(),
+    routePreloads(),
     // Every textual file also as .br and .gz beside it, at the highest levels (build time only):
     // the server sends the one the browser accepts (@fastify/static preCompressed).
     compression({
@@ -65,7 +82,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: signInShellGroups(WEB_ROOT, ['src/main.tsx', ...(ENTRY_ROUTES.login ?? [])]),
+          groups: [
+            ...signInShellGroups(WEB_ROOT, SHELL_ROOTS),
+            ...signedInGroups(WEB_ROOT, SHELL_ROOTS, LANDING_UNITS),
+          ],
         },
       },
     },

@@ -1,7 +1,5 @@
 import { resolve } from 'node:path';
-
-type ModuleInfo = { importedIds: readonly string[] } | null;
-type ChunkingContext = { getModuleInfo: (id: string) => ModuleInfo };
+import { type ChunkingContext, isLibrary, staticClosure } from './module-graph.ts';
 
 /**
  * Chunk groups for the first visit: everything the entry and the sign-in pages import statically
@@ -17,27 +15,18 @@ export function signInShellGroups(webRoot: string, roots: readonly string[]) {
   const rootIds = roots.map((path) => resolve(webRoot, path));
   let shell: Set<string> | null = null;
 
-  const staticClosure = (ctx: ChunkingContext): Set<string> => {
-    const seen = new Set<string>();
-    const visit = (id: string) => {
-      if (seen.has(id)) return;
-      seen.add(id);
-      for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
-    };
-    for (const id of rootIds) visit(id);
-    for (const id of rootIds.slice(1)) seen.delete(id);
-    return seen;
-  };
-
   const inShell = (id: string, ctx: ChunkingContext) => {
-    shell ??= staticClosure(ctx);
+    if (!shell) {
+      shell = staticClosure(ctx, rootIds);
+      for (const root of rootIds.slice(1)) shell.delete(root);
+    }
     return shell.has(id);
   };
 
   return [
     {
       name: (id: string, ctx: ChunkingContext) =>
-        inShell(id, ctx) && /[\\/]node_modules[\\/]/.test(id) ? 'vendor' : null,
+        inShell(id, ctx) && isLibrary(id) ? 'vendor' : null,
     },
     {
       name: (id: string, ctx: ChunkingContext) => (inShell(id, ctx) ? 'shell' : null),

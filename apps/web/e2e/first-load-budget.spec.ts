@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import {
   ENTRY_ROUTES,
   firstLoad,
+  firstLoadFiles,
   firstLoadModules,
   LOGIN_FIRST_LOAD_CEILING_KB,
   readManifest,
@@ -29,4 +30,14 @@ test('loads neither the GraphQL client nor a teacher screen on the login page', 
     ),
   );
   expect(teacherOnly).toEqual([]);
+});
+
+test("loads none of the signed-in pages' chunks on the login page", () => {
+  // build/signed-in-chunks.ts: the groups computed from the signed-in layouts and pages.
+  const files = firstLoadFiles(manifest, login);
+  expect(files.filter((file) => /\/signed-in(-vendor)?-/.test(file))).toEqual([]);
+  const modules = firstLoadModules(manifest, login);
+  expect(modules.filter((module) => /layouts\/(student|default|bare)-layout/.test(module))).toEqual(
+    [],
+  );
 });

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { paths } from '../src/config/paths.ts';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -18,10 +19,13 @@ const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
  */
 const SIGN_IN_STRINGS = 'src/locales/en/translation.json?part=sign-in';
 const REST_STRINGS = 'src/locales/en/translation.json?part=rest';
+/** Loaded by the session check once it finds a signed-in visitor (lib/auth/current-user.ts). */
+const GRAPHQL_CLIENT = 'src/lib/graphql-client.ts';
 
 /**
  * The pages a visitor lands on first, by the modules src/app/router.tsx loads for them (layout,
- * page) and the catalogue parts lib/i18n.ts loads beside them. Adding one: name it here with its
+ * page, the page's loader where it has a module of its own, and for a signed-in visitor the
+ * GraphQL client) and the catalogue parts lib/i18n.ts loads beside them. Adding one: name it here with its
  * layout and page modules; `null` marks a page that does not exist yet (it prints as such).
  */
 export const ENTRY_ROUTES: Record<string, readonly string[] | null> = {
@@ -33,21 +37,39 @@ export const ENTRY_ROUTES: Record<string, readonly string[] | null> = {
   'student home': [
     'src/app/layouts/student-layout.tsx',
     'src/features/home/routes/student-home-page.tsx',
+    'src/features/home/routes/student-home-loader.ts',
+    GRAPHQL_CLIENT,
     SIGN_IN_STRINGS,
     REST_STRINGS,
   ],
   'teacher home': [
     'src/app/layouts/default-layout.tsx',
     'src/features/home/routes/teacher-home-page.tsx',
+    'src/features/home/routes/teacher-home-loader.ts',
+    GRAPHQL_CLIENT,
     SIGN_IN_STRINGS,
     REST_STRINGS,
   ],
   'practice session': [
     'src/app/layouts/default-layout.tsx',
     'src/features/practice/routes/practice-session-page.tsx',
+    'src/features/practice/routes/practice-session-loader.ts',
+    GRAPHQL_CLIENT,
     SIGN_IN_STRINGS,
     REST_STRINGS,
   ],
+};
+
+/**
+ * Where each entry page is served (a route path of src/config/paths.ts): the server names its
+ * chunks in the index.html it sends there, so they download beside the entry's
+ * (build/route-preloads-plugin.ts, apps/server/src/web-app/route-preloads.ts).
+ */
+export const ENTRY_ROUTE_PATHS: Record<string, string> = {
+  login: paths.accounts.login.path,
+  'student home': paths.student.home.path,
+  'teacher home': paths.teacher.home.path,
+  'practice session': paths.activities.practiceIntent.practice.path,
 };
 
 /** Issue 19's mark for the login page's first-load JavaScript, gzipped: not reached yet. */

@@ -11,6 +11,14 @@ import { buildClassroom, buildStudent, buildTeacher } from '../test/world-factor
 const SCRIPT = `export const greeting = ${JSON.stringify('¡Hola! '.repeat(400))};\n`;
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
 
+/** As the web build writes it: a landing page's route path and the chunks its route loads. */
+const ROUTE_PRELOADS = {
+  routes: [
+    { path: '/student', files: ['assets/student-layout-1a2b.js', 'assets/student-home-3c4d.js'] },
+    { path: '/activities/practice-intent/:id', files: ['assets/practice-session-5e6f.js'] },
+  ],
+};
+
 let server: TestServer;
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'charla-dist-'));
@@ -22,6 +30,7 @@ beforeAll(async () => {
   // Marked so the test can tell the build's file from one compressed on the fly.
   await writeFile(join(dist, 'assets/app-3f9a1c.js.br'), brotliCompressSync(`${SCRIPT}//br`));
   await writeFile(join(dist, 'assets/app-3f9a1c.js.gz'), gzipSync(`${SCRIPT}//gz`));
+  await writeFile(join(dist, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   server = await startTestServer({ WEB_DIST_DIR: dist });
 });
 afterAll(() => server.close());
@@ -72,6 +81,30 @@ describe('web app delivery', () => {
       expect(page.status).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.body).toString()).toBe(INDEX);
+    }
+  });
+
+  it("names a landing page's route chunks as module preloads in its index.html, and no other page's", async () => {
+    const expectPreloads = async (path: string, files: string[]) => {
+      const page = await get(path, { 'accept-encoding': 'br' });
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      const html = brotliDecompressSync(page.body).toString();
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      expect(html).toBe(INDEX.replace('</head>', `${links.join('')}</head>`));
+    };
+    await expectPreloads('/student', ROUTE_PRELOADS.routes[0]?.files ?? []);
+    await expectPreloads('/student/', ROUTE_PRELOADS.routes[0]?.files ?? []);
+    await expectPreloads('/activities/practice-intent/42', ROUTE_PRELOADS.routes[1]?.files ?? []);
+
+    for (const path of [
+      '/student/progress',
+      '/activities/practice-intent/42/result',
+      '/studentx',
+    ]) {
+      const page = await get(path, { 'accept-encoding': 'br' });
       expect(brotliDecompressSync(page.body).toString()).toBe(INDEX);
     }
   });

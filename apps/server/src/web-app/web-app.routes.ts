@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { landingPages } from './route-preloads.ts';
 
 /** Paths that belong to the API: an unknown one is a 404, never the web app's index.html. */
 const API_PREFIXES = ['/graphql', '/_allauth', '/media'];
@@ -42,6 +43,17 @@ export async function webAppRoutes(
           response.header('cache-control', INDEX_HTML_CACHE);
       },
     });
+    // Routes of their own (not the not-found handler) so the answer is compressed like any other.
+    for (const { path, html } of landingPages(options.distDir)) {
+      for (const url of new Set([path, path.endsWith('/') ? path : `${path}/`])) {
+        app.get(url, async (_request, reply) =>
+          reply
+            .header('cache-control', INDEX_HTML_CACHE)
+            .type('text/html; charset=utf-8')
+            .send(html),
+        );
+      }
+    }
   } else {
     app.log.warn(
       { distDir: options.distDir },

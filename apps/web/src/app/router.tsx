@@ -2,11 +2,13 @@ import type { TFunction } from 'i18next';
 import {
   createBrowserRouter,
   type LazyRouteFunction,
+  type LoaderFunction,
   type MiddlewareFunction,
   type RouteObject,
   redirect,
 } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { ensureAuth } from '../lib/auth/auth-store.ts';
 import { outdatedBuildStore } from '../lib/build-manifest.ts';
 import { loadEveryString, translationsReady } from '../lib/i18n.ts';
 import type { GuardName } from '../lib/route-guard.ts';
@@ -20,6 +22,11 @@ type Page = {
   path: string;
   guards: readonly GuardName[];
   lazy: Lazy;
+  /**
+   * The page's loader in a module of its own: it runs once the guards pass, while the page's
+   * component still downloads (in `lazy`, it would wait for the component's code).
+   */
+  loader?: () => Promise<{ loader: LoaderFunction }>;
   title?: (t: TFunction) => string;
   /** A page shown before sign-in renders with the catalogue's sign-in part alone. */
   strings?: 'sign-in';
@@ -39,11 +46,17 @@ function withEveryString<T>(lazy: () => Promise<T>): () => Promise<T> {
  * under its layout; never import a page or a feature's component statically here, or it joins
  * every visitor's first load (docs/decisions/0010-first-load-and-compression.md).
  */
-function page({ path, guards: names, lazy, title, strings }: Page): RouteObject {
+function page({ path, guards: names, lazy, loader, title, strings }: Page): RouteObject {
+  const load = strings === 'sign-in' ? lazy : withEveryString(lazy);
   return {
     path,
     middleware: names.length ? [guards.compose(names)] : undefined,
-    lazy: strings === 'sign-in' ? lazy : withEveryString(lazy),
+    lazy: loader
+      ? {
+          loader: async () => (await loader()).loader,
+          Component: async () => (await load()).Component,
+        }
+      : load,
     handle: { title, guards: names } satisfies RouteHandle,
     ErrorBoundary: RouteErrorBoundary,
   };
@@ -81,6 +94,7 @@ export const routes: RouteObject[] = [
           page({
             path: paths.student.home.path,
             guards: ['require-auth', 'require-student'],
+            loader: () => import('../features/home/routes/student-home-loader.ts'),
             lazy: () => import('../features/home/routes/student-home-page.tsx'),
             title: (t) => t('nav.home'),
           }),
@@ -202,6 +216,7 @@ export const routes: RouteObject[] = [
           page({
             path: paths.teacher.home.path,
             guards: ['require-auth', 'require-teacher'],
+            loader: () => import('../features/home/routes/teacher-home-loader.ts'),
             lazy: () => import('../features/home/routes/teacher-home-page.tsx'),
             title: (t) => t('nav.home'),
           }),
@@ -363,6 +378,7 @@ export const routes: RouteObject[] = [
           page({
             path: paths.activities.practiceIntent.practice.path,
             guards: TYPED,
+            loader: () => import('../features/practice/routes/practice-session-loader.ts'),
             lazy: () => import('../features/practice/routes/practice-session-page.tsx'),
             title: (t) => t('practiceSession.title'),
           }),
@@ -403,6 +419,9 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
+  // The session check and the signed-in user load beside the first route's code, not after it:
+  // the guards then find them loaded (or loading). A failure is the guards' to report.
+  ensureAuth().catch(() => undefined);
   return createBrowserRouter(routes);
 }
 export type AppRouter = ReturnType<typeof createRouter>;

@@ -15,20 +15,15 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { paths } from '../../../config/paths.ts';
 import { displayName } from '../../../lib/display-name.ts';
-import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { useLanguageName } from '../../../lib/language-names.ts';
 import { StudentAssignmentCard } from '../../assignments/components/student-assignment-card.tsx';
 import { useNow } from '../../assignments/use-now.ts';
 import { MyProgressCard } from '../../metrics/components/my-progress-card.tsx';
-import { StudentHomeDocument } from '../api/student-home-query.ts';
 import { ClassroomList } from '../components/classroom-list.tsx';
 import { PeopleList } from '../components/people-list.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { greetingPeriod } from '../greeting.ts';
-
-export async function loader() {
-  return graphqlRequest(StudentHomeDocument);
-}
+import type { loader } from './student-home-loader.ts';
 
 /** The student's home: what to practise, their classrooms, languages and teachers. */
 export function Component() {

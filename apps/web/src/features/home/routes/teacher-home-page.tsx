@@ -13,19 +13,14 @@ import { Link as RouterLink, useLoaderData } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { displayName } from '../../../lib/display-name.ts';
-import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { ReviewQueueCard } from '../../review/components/review-queue-card.tsx';
-import { TeacherHomeDocument } from '../api/teacher-home-query.ts';
 import { ClassroomList } from '../components/classroom-list.tsx';
 import { CoTeachingInvitations } from '../components/co-teaching-invitations.tsx';
 import { PeopleList } from '../components/people-list.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { greetingPeriod } from '../greeting.ts';
-
-export async function loader() {
-  return graphqlRequest(TeacherHomeDocument);
-}
+import type { loader } from './teacher-home-loader.ts';
 
 /**
  * The teacher's home: invitations to co-teach waiting for an answer first, then classrooms

@@ -19,18 +19,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type LoaderFunctionArgs,
-  Link as RouterLink,
-  redirect,
-  useLoaderData,
-  useNavigate,
-} from 'react-router';
+import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
 import { AuthoredText } from '../../../components/authored-text.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { paths } from '../../../config/paths.ts';
 import type { HelpFeature } from '../../../gql/graphql.ts';
-import { ensureAuth } from '../../../lib/auth/auth-store.ts';
 import { confirm } from '../../../lib/confirm.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
@@ -39,7 +32,6 @@ import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { AcceptRecordingNoticeDocument } from '../../speaking/api/accept-recording-notice-mutation.ts';
 import { SetAutoplayCharacterVoiceDocument } from '../../speaking/api/set-autoplay-character-voice-mutation.ts';
-import { SpeakingSettingsDocument } from '../../speaking/api/speaking-settings-query.ts';
 import { type RecordedAnswer, Recorder } from '../../speaking/components/recorder.tsx';
 import { useCharacterLineVoice } from '../../speaking/components/use-character-line-voice.tsx';
 import { recordingFileName } from '../../speaking/recording-format.ts';
@@ -65,6 +57,7 @@ import {
   unansweredMessageId,
 } from '../conversation-state.ts';
 import { usePracticeEvents } from '../use-practice-events.ts';
+import type { loader } from './practice-session-loader.ts';
 
 /** After a reload, the character's answer to a last student line is asked for again after this. */
 export const REPLY_WAIT_MS = 4_000;
@@ -77,24 +70,6 @@ function endedError(error: unknown): boolean {
     error instanceof MutationError &&
     error.fieldErrors.some((entry) => entry.code && ENDED_CODES.has(entry.code))
   );
-}
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const id = params.id ?? '';
-  const [{ user }, { practiceIntent }, { speakingSettings }] = await Promise.all([
-    ensureAuth(),
-    graphqlRequest(PracticeSessionDocument, { id }),
-    graphqlRequest(SpeakingSettingsDocument),
-  ]);
-  if (!practiceIntent) throw new Response('Not found', { status: 404 });
-  const own = practiceIntent.student
-    ? user?.userType === 'STUDENT' && user.profile?.id === practiceIntent.student.id
-    : practiceIntent.isPreview && user?.userType === 'TEACHER';
-  // A finished attempt, or someone else's (a teacher's look), is read on the result page.
-  if (practiceIntent.status !== 'IN_PROGRESS' || !own) {
-    throw redirect(paths.activities.practiceIntent.detail.getHref(practiceIntent.id));
-  }
-  return { intent: practiceIntent, speakingSettings };
 }
 
 /**

@@ -36,6 +36,9 @@ export const SEND_PRACTICE_MESSAGE = /* GraphQL */ `
   }
 `;
 
+/** The Accept header the web app sends (apps/web/src/lib/graphql-client.ts). */
+export const WEB_APP_ACCEPT = 'application/graphql-response+json, application/json';
+
 export type Servers = {
   graphqlUrl: string;
   bareUrl: string;

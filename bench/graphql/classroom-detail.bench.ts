@@ -19,6 +19,7 @@ import {
   RENAME_CLASSROOM,
   SEND_PRACTICE_MESSAGE,
   type Servers,
+  WEB_APP_ACCEPT,
 } from './bench-queries.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -41,6 +42,7 @@ const graphqlPost = (sessionToken: string | null, query: string, variables = {})
   method: 'POST' as const,
   headers: {
     'content-type': 'application/json',
+    accept: WEB_APP_ACCEPT,
     ...(sessionToken ? { 'x-session-token': sessionToken } : {}),
   },
   body: JSON.stringify({ query, variables }),

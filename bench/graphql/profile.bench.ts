@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { CLASSROOM_DETAIL, type Servers } from './bench-queries.ts';
+import { CLASSROOM_DETAIL, type Servers, WEB_APP_ACCEPT } from './bench-queries.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,7 +43,11 @@ const result = await autocannon({
   connections: CONNECTIONS,
   duration: DURATION_SECONDS,
   method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-session-token': servers.token },
+  headers: {
+    'content-type': 'application/json',
+    accept: WEB_APP_ACCEPT,
+    'x-session-token': servers.token,
+  },
   body: JSON.stringify({ query: CLASSROOM_DETAIL, variables: { id: servers.classroomId } }),
 });
 child.stdin.end();

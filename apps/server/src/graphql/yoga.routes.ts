@@ -13,9 +13,15 @@ import type { SpeakingRuntime } from '../speaking/speaking-runtime.ts';
 import type { MediaStorage } from '../uploads/media-storage.ts';
 import type { GraphQLContext, MailSender, ViewerUser } from './context.ts';
 import { databaseOutagePlugin } from './database-outage.plugin.ts';
+import { createJsonLane } from './json-lane.ts';
 import { inputLimitsPlugin } from './limits/input-limits.plugin.ts';
 import { operationLimitsPlugin } from './limits/operation-limits.plugin.ts';
-import { cappedBody, sendGraphQLError, takeGraphQLBudget } from './limits/request-limits.ts';
+import {
+  capJsonBody,
+  cappedBody,
+  sendGraphQLError,
+  takeGraphQLBudget,
+} from './limits/request-limits.ts';
 import { createLiveStreams } from './live-streams.ts';
 import { schema } from './schema.ts';
 import { createViewerAccess } from './viewer-access.ts';
@@ -60,6 +66,14 @@ export async function graphqlRoutes(
       app.log.warn({ to: mail.to, subject: mail.subject }, 'no mailer configured: mail not sent');
     });
 
+  // Only our own origins, with credentials: Yoga's default echoes any Origin.
+  const cors = {
+    origin: config.allowedOrigins,
+    credentials: true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', 'accept', 'accept-language', 'x-csrftoken', 'x-session-token'],
+  };
+  const jsonLane = createJsonLane(cors);
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -67,23 +81,12 @@ export async function graphqlRoutes(
     graphiql: !config.isProduction,
     maskedErrors: config.isProduction,
     batching: { limit: config.graphqlMaxBatch },
-    // Only our own origins, with credentials: Yoga's default echoes any Origin.
-    cors: {
-      origin: config.allowedOrigins,
-      credentials: true,
-      methods: ['GET', 'POST'],
-      allowedHeaders: [
-        'content-type',
-        'accept',
-        'accept-language',
-        'x-csrftoken',
-        'x-session-token',
-      ],
-    },
+    cors,
     plugins: [
       inputLimitsPlugin(config),
       operationLimitsPlugin(config),
       ...(options.databaseHealth ? [databaseOutagePlugin(options.databaseHealth)] : []),
+      jsonLane.plugin,
     ],
     logging: {
       debug: (...args) => app.log.debug(args),
@@ -202,9 +205,27 @@ export async function graphqlRoutes(
       const subjects = { ip: req.ip, userId: viewer?.id ?? null };
       if (!(await takeGraphQLBudget(options.rateLimits, reply, subjects, batch - 1))) return reply;
     }
+    const serverContext = { req, reply, viewer };
+    const mediaType = jsonLane.mediaTypeFor(req);
+    if (mediaType) {
+      const answer = await timeStage(req, 'graphql-json', () =>
+        jsonLane.answer(yoga, serverContext, mediaType),
+      );
+      if (answer.kind === 'json') {
+        const { body } = capJsonBody(Buffer.from(answer.body), config.graphqlMaxResponseBytes);
+        reply.headers(answer.headers);
+        reply.status(200).send(body);
+        return reply;
+      }
+      if (answer.kind === 'response') return sendYogaResponse(reply, answer.response);
+    }
     const response = await timeStage(req, 'graphql', async () =>
-      yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer }),
+      yoga.handleNodeRequestAndResponse(req, reply, serverContext),
     );
+    return sendYogaResponse(reply, response);
+  };
+
+  const sendYogaResponse = async (reply: FastifyReply, response: Response) => {
     const capped = await cappedBody(response, config.graphqlMaxResponseBytes);
     const { tooLarge } = capped;
     // Yoga's streams may come from its own fetch implementation: no `instanceof ReadableStream`.

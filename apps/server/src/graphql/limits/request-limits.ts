@@ -50,7 +50,11 @@ export async function cappedBody(
   if (!JSON_TYPES.test(response.headers.get('content-type') ?? '')) {
     return { body: response.body, tooLarge: false };
   }
-  const whole = Buffer.from(await response.arrayBuffer());
+  return capJsonBody(Buffer.from(await response.arrayBuffer()), maxBytes);
+}
+
+/** A JSON answer as it is, or the RESPONSE_TOO_LARGE error when it is over `maxBytes`. */
+export function capJsonBody(whole: Buffer, maxBytes: number): { body: Buffer; tooLarge: boolean } {
   if (whole.length <= maxBytes) return { body: whole, tooLarge: false };
   const refusal = JSON.stringify({
     errors: [

@@ -21,6 +21,12 @@ test(`keeps the login page's first-load JavaScript under ${LOGIN_FIRST_LOAD_CEIL
   expect(gzip / 1024).toBeLessThanOrEqual(LOGIN_FIRST_LOAD_CEILING_KB);
 });
 
+test('loads no MUI and no Emotion on the login page: the sign-in shell is plain', () => {
+  const modules = firstLoadModules(manifest, login);
+  expect(modules).toContain('src/app/layouts/auth-layout.tsx');
+  expect(modules.filter((module) => /node_modules\/@(mui|emotion)\//.test(module))).toEqual([]);
+});
+
 test('loads neither the GraphQL client nor a teacher screen on the login page', () => {
   const modules = firstLoadModules(manifest, login);
   expect(modules).toContain('src/features/auth/routes/login-page.tsx');

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthLoadError } from '../lib/auth/auth-store.ts';
 import { GraphQLRequestError } from '../lib/graphql-client.ts';
 import { setupTestI18n } from '../test/i18n.ts';
-import { GenericErrorPage, RouteErrorBoundary } from './error-pages.tsx';
+import { GenericErrorPage } from './error-pages.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 beforeAll(setupTestI18n);
 

@@ -8,7 +8,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link as RouterLink, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link as RouterLink, useNavigate } from 'react-router';
+import { MuiProviders } from '../components/mui-providers.tsx';
 import { AuthLoadError } from '../lib/auth/auth-store.ts';
 import { GraphQLRequestError } from '../lib/graphql-request-error.ts';
 import { isBot } from '../lib/is-bot.ts';
@@ -125,11 +126,14 @@ export function AuthLoadFailure() {
 }
 
 /**
- * Every route's error boundary: 404s, refusals and auth failures get their own page, the rest
- * 'Error'.
+ * What every route's error boundary shows (route-error-boundary.tsx loads it on demand): 404s,
+ * refusals and auth failures get their own page, the rest 'Error'.
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
+  return <MuiProviders>{pageFor(error)}</MuiProviders>;
+}
+
+function pageFor(error: unknown) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (
     (isRouteErrorResponse(error) && error.status === 403) ||

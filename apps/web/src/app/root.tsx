@@ -1,12 +1,14 @@
-import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { ConfirmDialogHost } from '../components/confirm-dialog-host.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { NetworkBanner } from '../components/network-banner.tsx';
 import { SnackbarHost } from '../components/snackbar-host.tsx';
+import { useCurrentUser } from '../lib/auth/auth-store.ts';
+import { applyDocumentTheme, useThemeMode } from '../lib/theme-mode.ts';
+import { loadThemePreference } from '../lib/theme-preference.ts';
 import { NavigationGuard } from './navigation-guard.tsx';
 
 /** Route `handle`: the page title (translated when the page shows) and the guards it runs. */
@@ -24,14 +26,21 @@ function useDocumentTitle() {
   }, [title]);
 }
 
+/** The signed-in user's theme (a visitor's until then) on the whole document. */
+function useDocumentTheme() {
+  const userId = useCurrentUser()?.id ?? null;
+  useEffect(() => loadThemePreference(userId), [userId]);
+  const mode = useThemeMode();
+  useLayoutEffect(() => applyDocumentTheme(mode), [mode]);
+}
+
 /** Everything every page shares: network banner, snackbar, confirm dialog, navigation guard. */
 export function RootShell() {
   useDocumentTitle();
+  useDocumentTheme();
   return (
     <>
-      <Box sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}>
-        <NetworkBanner />
-      </Box>
+      <NetworkBanner />
       <Outlet />
       <SnackbarHost />
       <ConfirmDialogHost />

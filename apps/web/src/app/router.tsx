@@ -13,9 +13,9 @@ import { outdatedBuildStore } from '../lib/build-manifest.ts';
 import { loadEveryString, translationsReady } from '../lib/i18n.ts';
 import type { GuardName } from '../lib/route-guard.ts';
 import { requestPath } from '../lib/route-guard.ts';
-import { NotFoundPage, RouteErrorBoundary } from './error-pages.tsx';
 import { guards } from './guards.ts';
 import { RootLoading, RootShell, type RouteHandle } from './root.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 type Page = {
@@ -125,13 +125,6 @@ export const routes: RouteObject[] = [
             title: (t) => t('auth.signUp'),
           }),
           page({
-            path: paths.accounts.reauthenticate.path,
-            guards: AUTH,
-            lazy: () => import('../features/auth/routes/reauthenticate-page.tsx'),
-            strings: 'sign-in',
-            title: (t) => t('reauthenticate.title'),
-          }),
-          page({
             path: paths.accounts.passwordReset.path,
             guards: ANONYMOUS,
             lazy: () => import('../features/auth/routes/password-reset-page.tsx'),
@@ -173,18 +166,33 @@ export const routes: RouteObject[] = [
             strings: 'sign-in',
             title: (t) => t('verifyEmailKey.title'),
           }),
-          page({
-            path: paths.accounts.confirmUserType.path,
-            guards: ['require-auth', 'require-not-user-type'],
-            lazy: () => import('../features/users/routes/confirm-user-type-page.tsx'),
-            title: (t) => t('userType.title'),
-          }),
-          page({
-            path: paths.accounts.completeProfile.path,
-            guards: TYPED,
-            lazy: () => import('../features/users/routes/complete-profile-page.tsx'),
-            title: (t) => t('completeProfile.title'),
-          }),
+          {
+            // Signed-in steps in the sign-in frame, built with MUI.
+            lazy: () =>
+              import('./layouts/mui-outlet.tsx').then((m) => ({ Component: m.MuiOutlet })),
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              page({
+                path: paths.accounts.reauthenticate.path,
+                guards: AUTH,
+                lazy: () => import('../features/auth/routes/reauthenticate-page.tsx'),
+                strings: 'sign-in',
+                title: (t) => t('reauthenticate.title'),
+              }),
+              page({
+                path: paths.accounts.confirmUserType.path,
+                guards: ['require-auth', 'require-not-user-type'],
+                lazy: () => import('../features/users/routes/confirm-user-type-page.tsx'),
+                title: (t) => t('userType.title'),
+              }),
+              page({
+                path: paths.accounts.completeProfile.path,
+                guards: TYPED,
+                lazy: () => import('../features/users/routes/complete-profile-page.tsx'),
+                title: (t) => t('completeProfile.title'),
+              }),
+            ],
+          },
         ],
       },
       {
@@ -409,7 +417,7 @@ export const routes: RouteObject[] = [
           }),
           {
             path: '*',
-            Component: NotFoundPage,
+            lazy: () => import('./error-pages.tsx').then((m) => ({ Component: m.NotFoundPage })),
             handle: { title: (t: TFunction) => t('errors.pageNotFound') },
           },
         ],

@@ -1,19 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from './visually-hidden.ts';
 
-export function BrandMark({ size = 32 }: { size?: number }) {
+function BrandMark() {
   // Each mark its own gradient: a shared id would point into a hidden copy of the mark.
   const gradientId = useId();
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 64 64"
-      aria-hidden
-      sx={{ width: size, height: size, flexShrink: 0, display: 'block' }}
-    >
+    <svg className="c-brand__mark" viewBox="0 0 64 64" aria-hidden>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#8b5cf6" />
@@ -28,13 +20,14 @@ export function BrandMark({ size = 32 }: { size?: number }) {
       <circle cx="26" cy="27.5" r="2.6" fill="#6d28d9" />
       <circle cx="32" cy="27.5" r="2.6" fill="#6d28d9" />
       <circle cx="38" cy="27.5" r="2.6" fill="#6d28d9" />
-    </Box>
+    </svg>
   );
 }
 
 /**
  * The product's mark and name, linking home; `markOnlyOnPhone` keeps only the mark in sight on a
- * phone (the name stays for screen readers), where the bar has little room.
+ * phone (the name stays for screen readers), where the bar has little room. Plain markup
+ * (components/plain/plain.css): the sign-in shell and the signed-in bar both show it.
  */
 export function BrandLogo({
   to = '/',
@@ -45,31 +38,15 @@ export function BrandLogo({
   inverted?: boolean;
   markOnlyOnPhone?: boolean;
 }) {
+  const classes = [
+    'c-brand',
+    inverted ? 'c-brand--inverted' : '',
+    markOnlyOnPhone ? 'c-brand--mark-only-on-phone' : '',
+  ];
   return (
-    <Box
-      component={RouterLink}
-      to={to}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1.25,
-        textDecoration: 'none',
-        color: inverted ? '#fff' : 'text.primary',
-        borderRadius: '8px',
-      }}
-    >
+    <RouterLink to={to} className={classes.filter(Boolean).join(' ')}>
       <BrandMark />
-      <Typography
-        component="span"
-        sx={(theme) => ({
-          fontWeight: 700,
-          fontSize: '1.3rem',
-          letterSpacing: '-0.02em',
-          ...(markOnlyOnPhone ? { [theme.breakpoints.down('sm')]: visuallyHidden } : {}),
-        })}
-      >
-        Charla
-      </Typography>
-    </Box>
+      <span className="c-brand__name">Charla</span>
+    </RouterLink>
   );
 }

@@ -1,6 +1,5 @@
 import { FLAG_CODES, FLAGS_PATH } from 'virtual:language-flag-codes';
-import LanguageIcon from '@mui/icons-material/Language';
-import Box from '@mui/material/Box';
+import { Icon } from './plain/icon.tsx';
 
 const AVAILABLE = new Set(FLAG_CODES);
 /** Simplified and Traditional Chinese share circle-flags' special "zh" icon. */
@@ -29,18 +28,14 @@ export function LanguageFlag({
 }) {
   const src = flagUrl(isoLanguageCode);
   if (!src) {
-    // titleAccess makes the icon an image named `label`; without it the icon stays hidden.
-    return <LanguageIcon sx={{ fontSize: size, color: 'text.secondary' }} titleAccess={label} />;
+    // A title makes the icon an image named `label`; without it the icon stays hidden.
+    return (
+      <span className="c-flag-fallback">
+        <Icon name="language" pixels={size} title={label} />
+      </span>
+    );
   }
   return (
-    <Box
-      component="img"
-      src={src}
-      alt={label ?? ''}
-      title={label}
-      width={size}
-      height={size}
-      sx={{ borderRadius: '50%', display: 'block', flexShrink: 0 }}
-    />
+    <img src={src} alt={label ?? ''} title={label} width={size} height={size} className="c-flag" />
   );
 }

@@ -5,6 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../config/locales.ts';
 import { LanguageFlag } from './language-flag.tsx';
+import { MuiProviders } from './mui-providers.tsx';
 
 /** The language switcher's menu (loaded on first open: the sign-in page does not need it). */
 export default function LanguageMenu({
@@ -21,30 +22,32 @@ export default function LanguageMenu({
   onChoose: (locale: Locale) => void;
 }) {
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={anchor !== null}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
-      {LOCALES.map((locale) => (
-        <MenuItem
-          key={locale}
-          selected={locale === current}
-          lang={locale}
-          onClick={() => onChoose(locale)}
-        >
-          <ListItemIcon>
-            <LanguageFlag isoLanguageCode={locale} size={22} />
-          </ListItemIcon>
-          <ListItemText>{LOCALE_NAMES[locale]}</ListItemText>
-          {locale === current ? (
-            <Check fontSize="small" sx={{ marginInlineStart: 2 }} aria-hidden />
-          ) : null}
-        </MenuItem>
-      ))}
-    </Menu>
+    <MuiProviders>
+      <Menu
+        id={id}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {LOCALES.map((locale) => (
+          <MenuItem
+            key={locale}
+            selected={locale === current}
+            lang={locale}
+            onClick={() => onChoose(locale)}
+          >
+            <ListItemIcon>
+              <LanguageFlag isoLanguageCode={locale} size={22} />
+            </ListItemIcon>
+            <ListItemText>{LOCALE_NAMES[locale]}</ListItemText>
+            {locale === current ? (
+              <Check fontSize="small" sx={{ marginInlineStart: 2 }} aria-hidden />
+            ) : null}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MuiProviders>
   );
 }

@@ -1,12 +1,11 @@
-import Translate from '@mui/icons-material/Translate';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, matchLocale } from '../config/locales.ts';
 import { changeLocale } from '../lib/i18n.ts';
 import { LanguageFlag } from './language-flag.tsx';
+import { Icon } from './plain/icon.tsx';
 
+// MUI's menu, loaded on first open: the sign-in pages render without MUI until then.
 const LanguageMenu = lazy(() => import('./language-menu.tsx'));
 
 /** Chooses the interface language (remembered in the language cookie). */
@@ -18,6 +17,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const current = matchLocale([i18n.language]);
   const label = t('language.choose');
   const triggerProps = {
+    type: 'button' as const,
     onClick: (event: React.MouseEvent<HTMLElement>) => {
       setOpened(true);
       setAnchor(event.currentTarget);
@@ -29,19 +29,20 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   return (
     <>
       {compact ? (
-        <IconButton {...triggerProps} aria-label={label} title={label} color="inherit">
-          <Translate />
-        </IconButton>
+        <button {...triggerProps} className="c-icon-button" aria-label={label} title={label}>
+          <Icon name="translate" />
+        </button>
       ) : (
-        <Button
+        <button
           {...triggerProps}
-          color="inherit"
+          className="c-button c-button--text c-language-button"
           aria-label={`${label}: ${LOCALE_NAMES[current]}`}
-          startIcon={<LanguageFlag isoLanguageCode={current} size={20} />}
-          sx={{ fontWeight: 500 }}
         >
+          <span className="c-button__start">
+            <LanguageFlag isoLanguageCode={current} size={20} />
+          </span>
           {LOCALE_NAMES[current]}
-        </Button>
+        </button>
       )}
       {opened ? (
         <Suspense fallback={null}>

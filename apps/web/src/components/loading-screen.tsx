@@ -1,26 +1,17 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from './plain/spinner.tsx';
 
-/** Shown while the authentication state loads ('Loading...'). */
+/** Shown while the authentication state loads ('Loading...'); without MUI, as it comes first. */
 export function LoadingScreen({ fullPage = true }: { fullPage?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box
+    <div
       role="status"
       aria-live="polite"
-      sx={{
-        minHeight: fullPage ? '100vh' : 240,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-      }}
+      className={`c-loading${fullPage ? ' c-loading--page' : ''}`}
     >
-      <CircularProgress aria-hidden size={36} />
-      <Typography color="text.secondary">{t('common.loading')}</Typography>
-    </Box>
+      <Spinner size={36} />
+      <p className="c-muted">{t('common.loading')}</p>
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Collapse from '@mui/material/Collapse';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +8,10 @@ import {
   type NetworkQuality,
   readConnection,
 } from '../lib/network-status.ts';
+import { Alert } from './plain/alert.tsx';
+
+/** How long the banner takes to fold away (plain.css, .c-network-banner). */
+const COLLAPSE_MS = 300;
 
 type ConnectionWithEvents = EventTarget & { downlink?: number };
 
@@ -59,6 +60,16 @@ export function NetworkBanner() {
   useEffect(() => {
     if (banner) setLastBanner(banner);
   }, [banner]);
+  // Still in the page while it folds away, then gone (for screen readers too).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (banner) {
+      setMounted(true);
+      return;
+    }
+    const timer = setTimeout(() => setMounted(false), COLLAPSE_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
   const shown = banner ?? lastBanner;
   const severity =
     shown === 'noConnection' ? 'error' : shown === 'slowConnection' ? 'warning' : 'success';
@@ -72,19 +83,23 @@ export function NetworkBanner() {
   } as const;
   const [title, message] = copy[shown];
 
+  // Rendered without MUI: every page shows it, the sign-in shell included, and offline too.
   return (
-    <Collapse in={banner !== null} unmountOnExit>
-      <Alert
-        severity={severity}
-        variant="filled"
-        role={shown === 'noConnection' ? 'alert' : 'status'}
-        data-testid="network-banner"
-        data-banner={shown}
-        sx={{ borderRadius: 0, justifyContent: 'center', py: 0.5 }}
-      >
-        <AlertTitle sx={{ mb: 0 }}>{title}</AlertTitle>
-        {message}
-      </Alert>
-    </Collapse>
+    <div className={`c-network-banner${banner ? ' c-network-banner--open' : ''}`}>
+      <div>
+        {banner || mounted ? (
+          <Alert
+            severity={severity}
+            variant="filled"
+            role={shown === 'noConnection' ? 'alert' : 'status'}
+            data-testid="network-banner"
+            data-banner={shown}
+            title={title}
+          >
+            {message}
+          </Alert>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,15 @@
-import Login from '@mui/icons-material/Login';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths.ts';
 import { redirectToProvider } from '../lib/auth/allauth-client.ts';
 import { useAllauthConfig } from '../lib/auth/allauth-config.ts';
 import type { ProviderProcess } from '../lib/auth/allauth-types.ts';
+import { Button } from './plain/button.tsx';
+import { Icon } from './plain/icon.tsx';
 
-/** One button per provider the configuration offers for the redirect flow. */
+/**
+ * One button per provider the configuration offers for the redirect flow. Plain markup: the
+ * sign-in pages show them without MUI, the providers page in its MUI frame.
+ */
 export function ProviderButtons({
   process = 'login',
   divider = true,
@@ -25,18 +26,18 @@ export function ProviderButtons({
   return (
     <>
       {divider ? (
-        <Divider sx={{ my: 3, color: 'text.secondary', fontSize: '0.875rem' }}>
-          {t('auth.orContinueWith')}
-        </Divider>
+        <div className="c-divider">
+          <span>{t('auth.orContinueWith')}</span>
+        </div>
       ) : null}
-      <Stack spacing={1.5}>
+      <div className="c-stack c-stack--tight">
         {providers.map((provider) => (
           <Button
             key={provider.id}
             variant="outlined"
-            color="inherit"
-            size="large"
-            startIcon={<Login />}
+            neutral
+            large
+            startIcon={<Icon name="login" />}
             onClick={() =>
               redirectToProvider(
                 provider.id,
@@ -46,14 +47,13 @@ export function ProviderButtons({
                 process,
               )
             }
-            sx={{ borderColor: 'divider' }}
           >
             {process === 'connect'
               ? t('providers.connectWith', { provider: provider.name })
               : t('auth.continueWith', { provider: provider.name })}
           </Button>
         ))}
-      </Stack>
+      </div>
     </>
   );
 }

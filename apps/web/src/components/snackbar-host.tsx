@@ -1,15 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Slide from '@mui/material/Slide';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  dismissSnackbar,
-  SNACKBAR_LOCATION,
-  type SnackbarMessage,
-  snackbarStore,
-} from '../lib/snackbar.ts';
+import { dismissSnackbar, type SnackbarMessage, snackbarStore } from '../lib/snackbar.ts';
 import { useStore } from '../lib/store.ts';
+import { Alert } from './plain/alert.tsx';
+import { Icon } from './plain/icon.tsx';
 
 function SnackbarItem({ entry }: { entry: SnackbarMessage }) {
   const { t } = useTranslation();
@@ -18,47 +12,43 @@ function SnackbarItem({ entry }: { entry: SnackbarMessage }) {
     return () => clearTimeout(timer);
   }, [entry.id, entry.timeoutMs]);
   return (
-    <Slide in direction="left" appear>
-      <Alert
-        variant="filled"
-        severity={entry.color}
-        onClose={() => dismissSnackbar(entry.id)}
-        slotProps={{ closeButton: { 'aria-label': t('common.close') } }}
-        sx={{ boxShadow: 6, width: '100%', alignItems: 'center', whiteSpace: 'pre-line' }}
-      >
-        {entry.message}
-      </Alert>
-    </Slide>
+    <Alert
+      variant="filled"
+      severity={entry.color}
+      className="c-snackbar"
+      action={
+        <button
+          type="button"
+          className="c-icon-button"
+          aria-label={t('common.close')}
+          title={t('common.close')}
+          onClick={() => dismissSnackbar(entry.id)}
+        >
+          <Icon name="close" size="small" />
+        </button>
+      }
+    >
+      {entry.message}
+    </Alert>
   );
 }
 
-/** The global snackbar: messages stack at the top right and leave after their timeout. */
+/**
+ * The global snackbar: messages stack at the top, at the inline end (SNACKBAR_LOCATION), and
+ * leave after their timeout. Without MUI: the sign-in pages show messages too.
+ */
 export function SnackbarHost() {
   const { t } = useTranslation();
   const messages = useStore(snackbarStore);
   return (
-    <Box
-      role="region"
+    <section
       aria-live="polite"
       aria-label={t('common.notifications')}
-      sx={{
-        position: 'fixed',
-        top: { xs: 8, sm: 16 },
-        [SNACKBAR_LOCATION.horizontal === 'right' ? 'insetInlineEnd' : 'insetInlineStart']: {
-          xs: 8,
-          sm: 16,
-        },
-        zIndex: (theme) => theme.zIndex.snackbar,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        width: { xs: 'calc(100% - 16px)', sm: 400 },
-        pointerEvents: messages.length ? 'auto' : 'none',
-      }}
+      className={messages.length ? 'c-snackbars c-snackbars--busy' : 'c-snackbars'}
     >
       {messages.map((entry) => (
         <SnackbarItem key={entry.id} entry={entry} />
       ))}
-    </Box>
+    </section>
   );
 }

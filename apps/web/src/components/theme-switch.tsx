@@ -1,23 +1,22 @@
-import DarkMode from '@mui/icons-material/DarkModeOutlined';
-import LightMode from '@mui/icons-material/LightModeOutlined';
-import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { useThemeMode } from '../lib/theme-mode.ts';
 import { setThemePreference } from '../lib/theme-preference.ts';
+import { Icon } from './plain/icon.tsx';
 
 /** Flips between light and dark; the choice is remembered for the signed-in user. */
 export function ThemeSwitch() {
   const { t } = useTranslation();
-  const isDark = useTheme().palette.mode === 'dark';
+  const isDark = useThemeMode() === 'dark';
   const label = isDark ? t('theme.useLight') : t('theme.useDark');
   return (
-    <IconButton
-      color="inherit"
+    <button
+      type="button"
+      className="c-icon-button"
       aria-label={label}
       title={label}
       onClick={() => setThemePreference(isDark ? 'light' : 'dark')}
     >
-      {isDark ? <LightMode /> : <DarkMode />}
-    </IconButton>
+      <Icon name={isDark ? 'lightMode' : 'darkMode'} />
+    </button>
   );
 }

@@ -12,7 +12,6 @@ import {
 import { isolateFrom } from './bidi.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 import { setRequestLanguage } from './request-language.ts';
-import { loadRtlCache } from './rtl-cache.ts';
 
 type Catalogue = Record<string, unknown>;
 type Part = 'sign-in' | 'rest';
@@ -88,16 +87,18 @@ export function initialLocale(): Locale {
   return matchLocale([readCookie(LANGUAGE_COOKIE), ...navigator.languages]);
 }
 
-/** The script's font and, right to left, the mirroring style cache. */
-async function loadScriptSupport(locale: Locale): Promise<void> {
-  const loadFont = scriptFonts[locale]?.().catch(() => undefined);
-  await Promise.all([loadFont, isRtl(locale) ? loadRtlCache() : undefined]);
+/** The script's font. */
+async function loadScriptFont(locale: Locale): Promise<void> {
+  await scriptFonts[locale]?.().catch(() => undefined);
 }
 
 async function loadLocale(locale: Locale): Promise<void> {
+  // Right to left, MUI's mirroring style cache too, so a page built with MUI turns at once (on
+  // the first load, components/mui-providers.tsx waits for it instead).
   const [catalogueParts] = await Promise.all([
     Promise.all(partsNeeded().map((part) => fetchPart(locale, part))),
-    loadScriptSupport(locale),
+    loadScriptFont(locale),
+    isRtl(locale) ? import('./rtl-cache.ts').then((module) => module.loadRtlCache()) : undefined,
   ]);
   for (const catalogue of catalogueParts) {
     i18next.addResourceBundle(locale, 'translation', catalogue, true, true);
@@ -120,10 +121,7 @@ let initialised: Promise<typeof i18next> | null = null;
 export function initI18n(locale: Locale): Promise<typeof i18next> {
   activeLocale ??= locale;
   initialised ??= (async () => {
-    const [catalogue] = await Promise.all([
-      fetchPart(locale, 'sign-in'),
-      loadScriptSupport(locale),
-    ]);
+    const [catalogue] = await Promise.all([fetchPart(locale, 'sign-in'), loadScriptFont(locale)]);
     await i18next.use(initReactI18next).init({
       lng: locale,
       fallbackLng: FALLBACK_LOCALE,

@@ -9,7 +9,7 @@ let loading: Promise<EmotionCache> | null = null;
  * right-to-left languages. Its plugin loads only when such a language is used.
  */
 export function loadRtlCache(): Promise<EmotionCache> {
-  if (rtlCache) return Promise.resolve(rtlCache);
+  // The same promise every time: React's `use()` waits on it (components/mui-providers.tsx).
   loading ??= import('stylis-plugin-rtl').then(({ default: rtlPlugin }) => {
     rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
     return rtlCache;

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { MOBILE_BREAKPOINT } from '../../components/theme.ts';
 import { ThemeSwitch } from '../../components/theme-switch.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../lib/auth/auth-store.ts';
-import { MOBILE_BREAKPOINT } from '../theme.ts';
 import { UserMenu } from './user-menu.tsx';
 
 /** On a phone the visitor's two buttons share the bar with the logo and switches: tighter. */

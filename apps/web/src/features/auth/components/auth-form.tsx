@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../../../components/plain/button.tsx';
 
 /** The form of a sign-in page: its inputs one under the other, the submit button last. */
 export function AuthForm({
@@ -16,13 +14,11 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <Stack spacing={2.5}>
-        {children}
-        <Button type="submit" variant="contained" size="large" loading={pending}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </Box>
+    <form noValidate onSubmit={onSubmit} className="c-stack">
+      {children}
+      <Button type="submit" variant="contained" large loading={pending}>
+        {submitLabel}
+      </Button>
+    </form>
   );
 }

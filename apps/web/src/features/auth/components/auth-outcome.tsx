@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
+import { ButtonLink } from '../../../components/plain/button.tsx';
 
 /** Where a sign-in step ends (done, sent, or a dead link): what happened and the one way on. */
 export function AuthOutcome({
@@ -22,9 +21,9 @@ export function AuthOutcome({
   return (
     <>
       <FormHeading icon={icon} title={title} subtitle={subtitle} />
-      <Button component={RouterLink} to={to} variant={actionVariant} size="large" fullWidth>
+      <ButtonLink to={to} variant={actionVariant} large fullWidth>
         {actionLabel}
-      </Button>
+      </ButtonLink>
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { TextInput, type TextInputProps } from '../../../components/text-input.tsx';
+import { TextField, type TextFieldProps } from '../../../components/plain/text-field.tsx';
 
 /** The e-mail address that opens a sign-in form: required, focused first. */
 export function EmailInput(
-  props: Omit<TextInputProps, 'label' | 'type' | 'name' | 'autoComplete'>,
+  props: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete'>,
 ) {
   const { t } = useTranslation();
   return (
-    <TextInput
+    <TextField
       label={t('auth.email')}
       type="email"
       name="email"

@@ -1,5 +1,3 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
 /** The link under a sign-in form to the page next to it (sign up, sign in), after a prompt. */
@@ -13,11 +11,11 @@ export function FormFooterLink({
   label: string;
 }) {
   return (
-    <Typography color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
+    <p className="c-footer-line">
       {prompt ? `${prompt} ` : null}
-      <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+      <RouterLink to={to} className="c-link c-link--strong">
         {label}
-      </Link>
-    </Typography>
+      </RouterLink>
+    </p>
   );
 }

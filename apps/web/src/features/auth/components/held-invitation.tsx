@@ -5,8 +5,22 @@ import {
   readReferralTokens,
 } from '../../../lib/auth/referral-tokens.ts';
 
-// Loaded only when an invite link brought the visitor: the sign-in page stays light otherwise.
-const InvitationNotice = lazy(() => import('../../invitations/components/invitation-notice.tsx'));
+// Loaded only when an invite link brought the visitor, with MUI (the notice is built with it):
+// the sign-in page stays light otherwise.
+const InvitationNotice = lazy(async () => {
+  const [notice, { MuiProviders }] = await Promise.all([
+    import('../../invitations/components/invitation-notice.tsx'),
+    import('../../../components/mui-providers.tsx'),
+  ]);
+  const Notice = notice.default;
+  return {
+    default: (props: Parameters<typeof Notice>[0]) => (
+      <MuiProviders>
+        <Notice {...props} />
+      </MuiProviders>
+    ),
+  };
+});
 
 /** The invitation held from an invite link, shown above a sign-in or sign-up form. */
 export function HeldInvitation({ signUpHref }: { signUpHref?: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { PasswordField } from '../../../components/plain/password-field.tsx';
 import type { InputBinding } from '../../../lib/auth/use-allauth-form.ts';
 
 /** A new password, with the password rules as its hint until there is an error, and its repetition. */

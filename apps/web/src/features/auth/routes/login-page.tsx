@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { Alert } from '../../../components/plain/alert.tsx';
+import { PasswordField } from '../../../components/plain/password-field.tsx';
 import { ProviderButtons } from '../../../components/provider-buttons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { login, TOO_MANY_LOGIN_ATTEMPTS } from '../../../lib/auth/allauth-client.ts';
@@ -42,16 +40,16 @@ export function Component() {
       <HeldInvitation signUpHref={paths.accounts.signup.getHref(next)} />
       <FormHeading title={t('login.title')} subtitle={t('login.subtitle')} />
       {lockedOut ? (
-        <Alert severity="error" sx={{ mb: 3 }}>
+        <Alert severity="error" className="c-gap-below">
           {lockedOut}{' '}
-          <Link component={RouterLink} to={paths.accounts.passwordReset.path} color="inherit">
+          <RouterLink to={paths.accounts.passwordReset.path} className="c-link c-link--inherit">
             {t('login.lockedOutReset')}
-          </Link>
+          </RouterLink>
         </Alert>
       ) : null}
       <AuthForm onSubmit={onSubmit} pending={form.pending} submitLabel={t('auth.signIn')}>
         <EmailInput {...form.bindInput('email', email, setEmail)} />
-        <Box>
+        <div>
           <PasswordField
             label={t('auth.password')}
             name="password"
@@ -59,12 +57,12 @@ export function Component() {
             required
             {...form.bindInput('password', password, setPassword)}
           />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-            <Link component={RouterLink} to={paths.accounts.passwordReset.path} variant="body2">
+          <p className="c-forgot-password">
+            <RouterLink to={paths.accounts.passwordReset.path} className="c-link">
               {t('login.forgotPassword')}
-            </Link>
-          </Box>
-        </Box>
+            </RouterLink>
+          </p>
+        </div>
       </AuthForm>
       <ProviderButtons />
       <FormFooterLink

@@ -1,10 +1,8 @@
-import KeyOff from '@mui/icons-material/KeyOff';
-import Password from '@mui/icons-material/Password';
-import TaskAlt from '@mui/icons-material/TaskAlt';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
+import { Icon } from '../../../components/plain/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getPasswordReset, resetPassword } from '../../../lib/auth/allauth-client.ts';
 import { useAllauthForm } from '../../../lib/auth/use-allauth-form.ts';
@@ -49,7 +47,7 @@ export function Component() {
   if (!info.valid || form.fieldErrors.key) {
     return (
       <AuthOutcome
-        icon={<KeyOff />}
+        icon={<Icon name="keyOff" />}
         title={t('passwordResetKey.invalidTitle')}
         subtitle={t('passwordResetKey.invalid')}
         to={paths.accounts.passwordReset.path}
@@ -61,7 +59,7 @@ export function Component() {
   if (done) {
     return (
       <AuthOutcome
-        icon={<TaskAlt />}
+        icon={<Icon name="taskAlt" />}
         title={t('passwordResetKey.doneTitle')}
         subtitle={t('passwordResetKey.done')}
         to={paths.accounts.login.path}
@@ -73,7 +71,7 @@ export function Component() {
   return (
     <>
       <FormHeading
-        icon={<Password />}
+        icon={<Icon name="password" />}
         title={t('passwordResetKey.title')}
         subtitle={
           info.email

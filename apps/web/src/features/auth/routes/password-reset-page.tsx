@@ -1,9 +1,7 @@
-import LockReset from '@mui/icons-material/LockReset';
-import MarkEmailUnread from '@mui/icons-material/MarkEmailUnreadOutlined';
-import Box from '@mui/material/Box';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { FormHeading } from '../../../components/form-heading.tsx';
+import { Icon } from '../../../components/plain/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { requestPasswordReset } from '../../../lib/auth/allauth-client.ts';
 import { useAllauthForm } from '../../../lib/auth/use-allauth-form.ts';
@@ -37,13 +35,13 @@ export function Component() {
   if (sent) {
     return (
       <AuthOutcome
-        icon={<MarkEmailUnread />}
+        icon={<Icon name="markEmailUnread" />}
         title={t('passwordReset.sentTitle')}
         subtitle={
           <Trans
             i18nKey="passwordReset.sent"
             values={{ email: email.trim() }}
-            components={{ strong: <Box component="strong" sx={{ color: 'text.primary' }} /> }}
+            components={{ strong: <strong className="c-emphasis" /> }}
           />
         }
         to={paths.accounts.login.path}
@@ -56,7 +54,7 @@ export function Component() {
   return (
     <>
       <FormHeading
-        icon={<LockReset />}
+        icon={<Icon name="lockReset" />}
         title={t('passwordReset.title')}
         subtitle={t('passwordReset.subtitle')}
       />

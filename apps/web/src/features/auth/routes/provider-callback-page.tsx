@@ -1,6 +1,6 @@
-import ErrorOutline from '@mui/icons-material/ErrorOutlineRounded';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
+import { Icon } from '../../../components/plain/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getSession } from '../../../lib/auth/allauth-client.ts';
 import { isAuthenticated, pendingFlow } from '../../../lib/auth/auth-change.ts';
@@ -30,7 +30,7 @@ export function Component() {
   const { error } = useLoaderData<typeof loader>();
   return (
     <AuthOutcome
-      icon={<ErrorOutline />}
+      icon={<Icon name="errorOutlineRounded" />}
       title={t('providerCallback.title')}
       subtitle={
         error === 'cancelled' ? t('providerCallback.cancelled') : t('providerCallback.failed')

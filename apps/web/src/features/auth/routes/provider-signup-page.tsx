@@ -1,8 +1,8 @@
-import HowToReg from '@mui/icons-material/HowToRegOutlined';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
+import { Icon } from '../../../components/plain/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getProviderSignup, providerSignup } from '../../../lib/auth/allauth-client.ts';
 import { useAllauthForm } from '../../../lib/auth/use-allauth-form.ts';
@@ -46,7 +46,7 @@ export function Component() {
   return (
     <>
       <FormHeading
-        icon={<HowToReg />}
+        icon={<Icon name="howToReg" />}
         title={t('providerSignup.title')}
         subtitle={t('providerSignup.subtitle', {
           provider: info.providerName,

@@ -1,11 +1,9 @@
-import LinkOff from '@mui/icons-material/LinkOff';
-import MarkEmailRead from '@mui/icons-material/MarkEmailReadOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
+import { Button } from '../../../components/plain/button.tsx';
+import { Icon } from '../../../components/plain/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getEmailVerification, verifyEmail } from '../../../lib/auth/allauth-client.ts';
 import { isAuthenticated } from '../../../lib/auth/auth-change.ts';
@@ -47,7 +45,7 @@ export function Component() {
   if (!info.valid) {
     return (
       <AuthOutcome
-        icon={<LinkOff />}
+        icon={<Icon name="linkOff" />}
         title={t('verifyEmailKey.invalidTitle')}
         subtitle={t('verifyEmailKey.invalid')}
         to={paths.accounts.login.path}
@@ -59,7 +57,7 @@ export function Component() {
   if (verified) {
     return (
       <AuthOutcome
-        icon={<MarkEmailRead />}
+        icon={<Icon name="markEmailRead" />}
         title={t('verifyEmailKey.doneTitle')}
         subtitle={t('verifyEmailKey.done')}
         to={isAuthenticated(session) ? paths.home.path : paths.accounts.login.path}
@@ -71,17 +69,17 @@ export function Component() {
   return (
     <>
       <FormHeading
-        icon={<MarkEmailRead />}
+        icon={<Icon name="markEmailRead" />}
         title={t('verifyEmailKey.title')}
         subtitle={
           <Trans
             i18nKey="verifyEmailKey.confirmAddress"
             values={{ email: info.email }}
-            components={{ strong: <Box component="strong" sx={{ color: 'text.primary' }} /> }}
+            components={{ strong: <strong className="c-emphasis" /> }}
           />
         }
       />
-      <Button variant="contained" size="large" fullWidth onClick={confirm} loading={pending}>
+      <Button variant="contained" large fullWidth onClick={confirm} loading={pending}>
         {t('verifyEmail.confirm')}
       </Button>
     </>

@@ -1,14 +1,10 @@
-import MarkEmailUnread from '@mui/icons-material/MarkEmailUnreadOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormHeading } from '../../../components/form-heading.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
+import { Button } from '../../../components/plain/button.tsx';
+import { Icon } from '../../../components/plain/icon.tsx';
+import { TextField } from '../../../components/plain/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import {
   getEmailAddresses,
@@ -64,14 +60,14 @@ export function Component() {
   return (
     <>
       <FormHeading
-        icon={<MarkEmailUnread />}
+        icon={<Icon name="markEmailUnread" />}
         title={t('verifyEmail.title')}
         subtitle={
           email ? (
             <Trans
               i18nKey="verifyEmail.sentTo"
               values={{ email }}
-              components={{ strong: <Box component="strong" sx={{ color: 'text.primary' }} /> }}
+              components={{ strong: <strong className="c-emphasis" /> }}
             />
           ) : (
             t('verifyEmail.sent')
@@ -79,40 +75,36 @@ export function Component() {
         }
       />
       {byCode ? (
-        <Box component="form" noValidate onSubmit={onSubmitCode} sx={{ mb: 3 }}>
-          <Stack spacing={2}>
-            <TextInput
-              label={t('verifyEmail.code')}
-              name="key"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={Boolean(form.fieldErrors.key)}
-              helperText={form.fieldErrors.key}
-            />
-            <Button type="submit" variant="contained" size="large" loading={form.pending}>
-              {t('verifyEmail.confirm')}
-            </Button>
-          </Stack>
-        </Box>
+        <form noValidate onSubmit={onSubmitCode} className="c-stack c-stack--medium c-gap-below">
+          <TextField
+            label={t('verifyEmail.code')}
+            name="key"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={Boolean(form.fieldErrors.key)}
+            helperText={form.fieldErrors.key}
+          />
+          <Button type="submit" variant="contained" large loading={form.pending}>
+            {t('verifyEmail.confirm')}
+          </Button>
+        </form>
       ) : (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('verifyEmail.openLink')}
-        </Typography>
+        <p className="c-muted c-gap-below">{t('verifyEmail.openLink')}</p>
       )}
-      <Stack spacing={1.5}>
+      <div className="c-stack c-stack--tight">
         {email ? (
-          <Button variant="outlined" size="large" onClick={resend} loading={resending}>
+          <Button variant="outlined" large onClick={resend} loading={resending}>
             {t('verifyEmail.resend')}
           </Button>
         ) : null}
-        <Typography color="text.secondary" sx={{ textAlign: 'center', pt: 2 }}>
+        <p className="c-muted c-start-over">
           {t('verifyEmail.wrongAddress')}{' '}
-          <Link component={RouterLink} to={paths.accounts.signup.path} sx={{ fontWeight: 600 }}>
+          <RouterLink to={paths.accounts.signup.path} className="c-link c-link--strong">
             {t('verifyEmail.startOver')}
-          </Link>
-        </Typography>
-      </Stack>
+          </RouterLink>
+        </p>
+      </div>
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   type PaletteMode,
   type Theme,
 } from '@mui/material/styles';
+import { BODY_FONT, DARK, LAYERS, LIGHT } from '../config/look.ts';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -12,47 +13,9 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** Layer order from the product constants: overlays below dialogs, messages above both. */
-export const LAYERS = { overlay: 2000, dialog: 2400, snackbar: 2500, tooltip: 2600 } as const;
-
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 /** Below this breakpoint the app uses its mobile navigation. */
 export const MOBILE_BREAKPOINT = 'lg' as const;
-
-/** Outfit stands in for Satoshi (not redistributable); Noto covers Arabic and Chinese. */
-const BODY_FONT = [
-  '"Outfit Variable"',
-  '"Noto Sans Arabic"',
-  '"Noto Sans SC"',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'sans-serif',
-].join(', ');
-
-const LIGHT = {
-  primary: { main: '#6d28d9', light: '#8b5cf6', dark: '#4c1d95', contrastText: '#ffffff' },
-  secondary: { main: '#be185d', contrastText: '#ffffff' },
-  success: { main: '#15803d' },
-  warning: { main: '#b45309' },
-  error: { main: '#c62828' },
-  info: { main: '#0369a1' },
-  background: { default: '#f7f5fc', paper: '#ffffff' },
-  text: { primary: '#1c1530', secondary: '#544c6b' },
-  divider: '#e7e3f0',
-};
-
-const DARK = {
-  primary: { main: '#b197fc', light: '#d0bfff', dark: '#7c3aed', contrastText: '#1a1033' },
-  secondary: { main: '#f9a8d4', contrastText: '#3b0a24' },
-  success: { main: '#4ade80' },
-  warning: { main: '#fbbf24' },
-  error: { main: '#f87171' },
-  info: { main: '#7dd3fc' },
-  background: { default: '#0e0c15', paper: '#17141f' },
-  text: { primary: '#f3f0fb', secondary: '#b9b2cc' },
-  divider: '#2a2538',
-};
 
 export function createCharlaTheme(mode: PaletteMode, direction: Direction): Theme {
   const colors = mode === 'dark' ? DARK : LIGHT;

@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+import { BODY_FONT, DARK, LAYERS, LIGHT, ON_STATUS } from '../config/look.ts';
+import { useStore } from './store.ts';
+import { resolveThemeMode, type ThemeMode, themePreferenceStore } from './theme-preference.ts';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function darkQuery(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+}
+
+function subscribeToSystemTheme(onChange: () => void): () => void {
+  const query = darkQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+const systemPrefersDark = () => darkQuery()?.matches ?? false;
+
+/** Light or dark: the remembered preference, else the system's. */
+export function useThemeMode(): ThemeMode {
+  const { preference } = useStore(themePreferenceStore);
+  const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
+  return resolveThemeMode(preference, prefersDark);
+}
+
+/**
+ * The document in the mode: `data-theme`, `color-scheme`, the browser's theme colour, and the
+ * palette as CSS variables for the plain stylesheet (one source for MUI's theme and the CSS).
+ */
+export function applyDocumentTheme(mode: ThemeMode): void {
+  const colors = mode === 'dark' ? DARK : LIGHT;
+  const root = document.documentElement;
+  const variables: Record<string, string> = {
+    primary: colors.primary.main,
+    'primary-light': colors.primary.light,
+    'primary-dark': colors.primary.dark,
+    'on-primary': colors.primary.contrastText,
+    success: colors.success.main,
+    warning: colors.warning.main,
+    error: colors.error.main,
+    info: colors.info.main,
+    'on-status': ON_STATUS[mode],
+    background: colors.background.default,
+    paper: colors.background.paper,
+    text: colors.text.primary,
+    'text-secondary': colors.text.secondary,
+    divider: colors.divider,
+    font: BODY_FONT,
+    'layer-snackbar': String(LAYERS.snackbar),
+    'layer-tooltip': String(LAYERS.tooltip),
+  };
+  for (const [name, value] of Object.entries(variables)) {
+    root.style.setProperty(`--c-${name}`, value);
+  }
+  root.dataset.theme = mode;
+  root.style.colorScheme = mode;
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', colors.background.default);
+}
+
+/** The mode now, outside React: for the document before the first render. */
+export function currentThemeMode(): ThemeMode {
+  return resolveThemeMode(themePreferenceStore.get().preference, systemPrefersDark());
+}

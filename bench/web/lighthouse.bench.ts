@@ -131,7 +131,7 @@ async function measure(
   page: BenchPage & { path: string },
   build: Build,
   run: number,
-): Promise<Metrics> {
+): Promise<Metrics | null> {
   const profile = await mkdtemp(join(tmpdir(), 'charla-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
@@ -164,6 +164,8 @@ async function measure(
       tab,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    // A failed trace (NO_NAVSTART now and then on a loaded machine) has no metrics: run again.
+    if (result.lhr.runtimeError) return null;
     if (REPORT_DIR) {
       await mkdir(REPORT_DIR, { recursive: true });
       const prefix = BUILDS.length > 1 ? `${build.name}-` : '';
@@ -191,6 +193,20 @@ async function measure(
   }
 }
 
+const MEASURE_ATTEMPTS = 3;
+
+async function measureOnce(
+  page: BenchPage & { path: string },
+  build: Build,
+  run: number,
+): Promise<Metrics> {
+  for (let attempt = 1; attempt <= MEASURE_ATTEMPTS; attempt += 1) {
+    const metrics = await measure(page, build, run);
+    if (metrics) return metrics;
+  }
+  throw new Error(`Lighthouse failed ${MEASURE_ATTEMPTS} times on ${page.path}`);
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -210,7 +226,7 @@ try {
     const runs = new Map<Build, Metrics[]>(servers.map(({ build }) => [build, []]));
     for (let run = 0; run < RUNS; run += 1) {
       for (const [build, metrics] of runs)
-        metrics.push(await measure({ ...page, path: page.path }, build, run));
+        metrics.push(await measureOnce({ ...page, path: page.path }, build, run));
     }
     for (const [build, metrics] of runs) {
       const pick = (key: keyof Metrics) => median(metrics.map((m) => m[key]));

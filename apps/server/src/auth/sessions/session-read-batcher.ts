@@ -7,7 +7,7 @@
  */
 export function createReadBatcher<T>(
   readMany: (ids: string[]) => Promise<Map<string, T>>,
-  /** Each caller gets its own copy: a request may change the record it was given. */
+  /** For each further caller of one id: a request may change the record it was given. */
   copy: (value: T) => T,
 ) {
   type Waiting = {
@@ -25,9 +25,17 @@ export function createReadBatcher<T>(
       queued = [];
       try {
         const found = await readMany([...new Set(batch.map((waiting) => waiting.id))]);
+        // The first caller of an id takes the row read for it, the others a copy each (made here,
+        // before any caller's continuation runs): a lone request pays for no copy.
+        const taken = new Set<string>();
         for (const { id, resolve } of batch) {
           const value = found.get(id);
-          resolve(value === undefined ? null : copy(value));
+          if (value === undefined) resolve(null);
+          else if (taken.has(id)) resolve(copy(value));
+          else {
+            taken.add(id);
+            resolve(value);
+          }
         }
       } catch (error) {
         for (const waiting of batch) waiting.reject(error);

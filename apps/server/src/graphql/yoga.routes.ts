@@ -247,7 +247,9 @@ export async function graphqlRoutes(
       url,
       method: ['GET', 'POST', 'OPTIONS'],
       // GraphiQL (outside production) is a page of CDN scripts: no CSP for it.
-      ...(config.isProduction ? {} : { helmet: { contentSecurityPolicy: false } }),
+      ...(config.isProduction
+        ? {}
+        : { config: { securityHeaders: { contentSecurityPolicy: false } } }),
       onRequest: guard,
       handler,
     });

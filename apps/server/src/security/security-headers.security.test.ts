@@ -40,6 +40,19 @@ describe('security headers', () => {
     expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   });
 
+  it('leave the CSP off GraphiQL outside production only, with the other headers kept', async () => {
+    const ask = (base: string) =>
+      fetch(`${base}/graphql`, { headers: { accept: 'text/html' } }).then((response) => {
+        void response.arrayBuffer();
+        return response.headers;
+      });
+    const [development, production_] = await Promise.all([ask(server.url), ask(production.url)]);
+    expect(development.get('content-security-policy')).toBeNull();
+    expect(development.get('x-content-type-options')).toBe('nosniff');
+    expect(development.get('referrer-policy')).toBe('same-origin');
+    expect(production_.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
   it('mark GraphQL and session answers no-store', async () => {
     const { client } = await signedInClient(server);
     const graphql = await client.graphql('{ readUser(me: true) { id } }');

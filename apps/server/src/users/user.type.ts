@@ -21,14 +21,17 @@ import { confirmUserType } from './user.service.ts';
  */
 export const UserType = builder.drizzleObject('users', {
   name: 'User',
-  // Only the columns the query asks for (each exposed field adds its own; id for the scopes),
-  // never the whole row: a roster of 30 people no longer carries 30 password hashes out of the
-  // database and through JSON.
-  select: { columns: { id: true } },
+  // Only the columns the query asks for (each exposed field adds its own), never the whole row:
+  // a roster of 30 people no longer carries 30 password hashes out of the database and through
+  // JSON. The id (for the scopes) and the names, asked for wherever a person is shown, are
+  // always loaded instead: their fields then read the row directly, where a field with its own
+  // selection pays the Drizzle plugin's per-row lookup of how its row was loaded (27 of the
+  // classroom page's 47 such lookups were these three fields of its 9 people).
+  select: { columns: { id: true, firstName: true, lastName: true } },
   fields: (t) => {
     const selfOrStaff = (user: { id: string }) => ({ owner: user.id, staff: true });
     return {
-      id: t.exposeID('id'),
+      id: t.id({ resolve: (user) => user.id }),
       userType: t.field({
         type: UserTypeEnum,
         nullable: true,
@@ -36,8 +39,8 @@ export const UserType = builder.drizzleObject('users', {
         resolve: (user) => user.userType,
       }),
       username: t.exposeString('username', { nullable: true }),
-      firstName: t.exposeString('firstName'),
-      lastName: t.exposeString('lastName'),
+      firstName: t.string({ resolve: (user) => user.firstName }),
+      lastName: t.string({ resolve: (user) => user.lastName }),
       email: t.exposeString('email', { nullable: true, authScopes: selfOrStaff }),
       isActive: t.exposeBoolean('isActive', { authScopes: selfOrStaff }),
       isStaff: t.exposeBoolean('isStaff', { authScopes: selfOrStaff }),

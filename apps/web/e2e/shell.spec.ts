@@ -1,5 +1,6 @@
 import { createStudent } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { holdRequests } from './support/hold-requests.ts';
 
 test("shows 'Page not found' for an unknown path, inside the app", async ({ page }) => {
   const response = await page.goto('/no/such/page');
@@ -56,16 +57,10 @@ test('shows the alert of the spec when the signed-in user cannot be loaded', asy
 });
 
 test("shows 'Loading...' while the authentication state loads", async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_allauth/browser/v1/auth/session', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/accounts/login', { waitUntil: 'commit' });
+  const release = await holdRequests(page, '**/_allauth/browser/v1/auth/session');
+  // The sign-up page (the login page arrives painted: e2e/prerendered-sign-in.spec.ts).
+  await page.goto('/accounts/signup', { waitUntil: 'commit' });
   await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import '@fontsource-variable/outfit';
 import './components/plain/plain.css';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { connectAuthNavigation } from './app/auth-navigation.ts';
@@ -12,6 +13,11 @@ import { installAuthListeners } from './lib/auth/auth-store.ts';
 import { scheduleManifestPrefetch } from './lib/build-manifest.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { initI18n, initialLocale } from './lib/i18n.ts';
+import {
+  capturePrerenderedForm,
+  isPrerendered,
+  restorePrerenderedFocus,
+} from './lib/prerendered-page.ts';
 import { applyDocumentTheme, currentThemeMode } from './lib/theme-mode.ts';
 import { loadThemePreference } from './lib/theme-preference.ts';
 
@@ -34,8 +40,33 @@ connectTimeZoneSync();
 scheduleManifestPrefetch(import.meta.env.VITE_BUILD_ID);
 await i18nReady;
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (isPrerendered(root)) {
+  // The server sent the page painted (a sign-in page): it stays until its route is ready, then the
+  // app renders it again over the same spot in one step, keeping what the visitor typed. Not a
+  // top-level await: the route's chunks import from this module, which must finish evaluating.
+  void routerReady().then(() => {
+    capturePrerenderedForm(root);
+    const reactRoot = createRoot(root);
+    flushSync(() => reactRoot.render(app));
+    restorePrerenderedFocus(root);
+  });
+} else {
+  createRoot(root).render(app);
+}
+
+/** Settles once the router's first navigation (guards, redirects, lazy route code) is done. */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { prerenderedRoutes } from './prerendered-pages.ts';
 import { landingPages } from './route-preloads.ts';
 
 /** Paths that belong to the API: an unknown one is a 404, never the web app's index.html. */
@@ -44,14 +45,23 @@ export async function webAppRoutes(
       },
     });
     // Routes of their own (not the not-found handler) so the answer is compressed like any other.
-    for (const { path, html } of landingPages(options.distDir)) {
+    const landing = new Map(landingPages(options.distDir).map((page) => [page.path, page.html]));
+    const prerendered = new Map(
+      prerenderedRoutes(options.distDir).map((route) => [route.path, route]),
+    );
+    for (const path of new Set([...landing.keys(), ...prerendered.keys()])) {
+      const html = landing.get(path) ?? readFileSync(indexPath, 'utf8');
+      const route = prerendered.get(path);
       for (const url of new Set([path, path.endsWith('/') ? path : `${path}/`])) {
-        app.get(url, async (_request, reply) =>
-          reply
-            .header('cache-control', INDEX_HTML_CACHE)
-            .type('text/html; charset=utf-8')
-            .send(html),
-        );
+        app.get(url, async (request, reply) => {
+          reply.header('cache-control', INDEX_HTML_CACHE).type('text/html; charset=utf-8');
+          if (!route) return reply.send(html);
+          // The answer depends on the visitor's language and cookies: no cache may share it.
+          reply.header('vary', 'cookie, accept-language');
+          const page = route.pageFor(request);
+          if (!page) return reply.send(html);
+          return reply.header('content-language', page.locale).send(page.html);
+        });
       }
     }
   } else {

@@ -33,6 +33,30 @@ export const DARK: typeof LIGHT = {
  */
 export const ON_STATUS = { light: '#ffffff', dark: 'rgba(0, 0, 0, 0.87)' } as const;
 
+/**
+ * The plain stylesheet's colours that differ between the modes beyond the palette (MUI's theme
+ * derives the same from its mode): a text field's fill and outline, a muted icon, a form
+ * heading's icon tile, and what a standard alert mixes its status colour with.
+ */
+export const PLAIN_SURFACES = {
+  light: {
+    'field-fill': '#ffffff',
+    'field-outline': 'rgba(0, 0, 0, 0.23)',
+    'icon-muted': 'rgba(28, 21, 48, 0.54)',
+    'heading-icon-fill': 'rgba(109, 40, 217, 0.08)',
+    'alert-ink-base': 'black',
+    'alert-fill-base': 'white',
+  },
+  dark: {
+    'field-fill': 'rgba(255, 255, 255, 0.03)',
+    'field-outline': 'rgba(255, 255, 255, 0.23)',
+    'icon-muted': '#f3f0fb',
+    'heading-icon-fill': 'rgba(177, 151, 252, 0.14)',
+    'alert-ink-base': 'white',
+    'alert-fill-base': 'black',
+  },
+} as const;
+
 /** Outfit stands in for Satoshi (not redistributable); Noto covers Arabic and Chinese. */
 export const BODY_FONT = [
   '"Outfit Variable"',

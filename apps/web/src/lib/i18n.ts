@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type InitOptions, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LOCALE,
@@ -118,23 +118,28 @@ let initialised: Promise<typeof i18next> | null = null;
  * holds every key (the locales test checks), so English is not fetched as a fallback.
  * main.tsx starts this beside the router, so the catalogue downloads with the route's chunks.
  */
+/** i18next's options for one language's catalogue: the app's and the build's pre-rendering. */
+export function i18nOptions(instance: i18n, locale: Locale, catalogue: Catalogue): InitOptions {
+  return {
+    lng: locale,
+    fallbackLng: FALLBACK_LOCALE,
+    supportedLngs: [...LOCALES],
+    resources: { [locale]: { translation: catalogue } },
+    partialBundledLanguages: true,
+    // React escapes what it renders; the interpolated names and titles are isolated instead.
+    interpolation: {
+      escapeValue: true,
+      escape: (value: string) => isolateFrom(value, instance.dir(instance.language)),
+    },
+    returnNull: false,
+  };
+}
+
 export function initI18n(locale: Locale): Promise<typeof i18next> {
   activeLocale ??= locale;
   initialised ??= (async () => {
     const [catalogue] = await Promise.all([fetchPart(locale, 'sign-in'), loadScriptFont(locale)]);
-    await i18next.use(initReactI18next).init({
-      lng: locale,
-      fallbackLng: FALLBACK_LOCALE,
-      supportedLngs: [...LOCALES],
-      resources: { [locale]: { translation: catalogue } },
-      partialBundledLanguages: true,
-      // React escapes what it renders; the interpolated names and titles are isolated instead.
-      interpolation: {
-        escapeValue: true,
-        escape: (value: string) => isolateFrom(value, i18next.dir(i18next.language)),
-      },
-      returnNull: false,
-    });
+    await i18next.use(initReactI18next).init(i18nOptions(i18next, locale, catalogue));
     applyDocumentLanguage(locale);
     return i18next;
   })();

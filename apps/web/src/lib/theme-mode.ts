@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BODY_FONT, DARK, LAYERS, LIGHT, ON_STATUS } from '../config/look.ts';
+import { BODY_FONT, DARK, LAYERS, LIGHT, ON_STATUS, PLAIN_SURFACES } from '../config/look.ts';
 import { useStore } from './store.ts';
 import { resolveThemeMode, type ThemeMode, themePreferenceStore } from './theme-preference.ts';
 
@@ -24,14 +24,10 @@ export function useThemeMode(): ThemeMode {
   return resolveThemeMode(preference, prefersDark);
 }
 
-/**
- * The document in the mode: `data-theme`, `color-scheme`, the browser's theme colour, and the
- * palette as CSS variables for the plain stylesheet (one source for MUI's theme and the CSS).
- */
-export function applyDocumentTheme(mode: ThemeMode): void {
+/** The palette of a mode as the plain stylesheet's CSS variables (`--c-<name>`), names unprefixed. */
+export function themeVariables(mode: ThemeMode): Record<string, string> {
   const colors = mode === 'dark' ? DARK : LIGHT;
-  const root = document.documentElement;
-  const variables: Record<string, string> = {
+  return {
     primary: colors.primary.main,
     'primary-light': colors.primary.light,
     'primary-dark': colors.primary.dark,
@@ -49,15 +45,37 @@ export function applyDocumentTheme(mode: ThemeMode): void {
     font: BODY_FONT,
     'layer-snackbar': String(LAYERS.snackbar),
     'layer-tooltip': String(LAYERS.tooltip),
+    ...PLAIN_SURFACES[mode],
   };
-  for (const [name, value] of Object.entries(variables)) {
+}
+
+/**
+ * Both palettes as a stylesheet, the system's choice deciding: what a page rendered before its
+ * JavaScript runs paints with (the server inlines it), until `applyDocumentTheme` sets the
+ * visitor's own mode on the document.
+ */
+export function themeStylesheet(): string {
+  const declarations = (mode: ThemeMode) =>
+    Object.entries(themeVariables(mode))
+      .map(([name, value]) => `--c-${name}:${value}`)
+      .join(';');
+  return `:root{color-scheme:light;${declarations('light')}}@media ${DARK_QUERY}{:root{color-scheme:dark;${declarations('dark')}}}`;
+}
+
+/**
+ * The document in the mode: `data-theme`, `color-scheme`, the browser's theme colour, and the
+ * palette as CSS variables for the plain stylesheet (one source for MUI's theme and the CSS).
+ */
+export function applyDocumentTheme(mode: ThemeMode): void {
+  const root = document.documentElement;
+  for (const [name, value] of Object.entries(themeVariables(mode))) {
     root.style.setProperty(`--c-${name}`, value);
   }
   root.dataset.theme = mode;
   root.style.colorScheme = mode;
   document
     .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', colors.background.default);
+    ?.setAttribute('content', (mode === 'dark' ? DARK : LIGHT).background.default);
 }
 
 /** The mode now, outside React: for the document before the first render. */

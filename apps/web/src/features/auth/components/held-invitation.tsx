@@ -4,6 +4,7 @@ import {
   type ReferralTokens,
   readReferralTokens,
 } from '../../../lib/auth/referral-tokens.ts';
+import { usePrerendering } from '../../../lib/prerendered-page.ts';
 
 // Loaded only when an invite link brought the visitor, with MUI (the notice is built with it):
 // the sign-in page stays light otherwise.
@@ -22,9 +23,13 @@ const InvitationNotice = lazy(async () => {
   };
 });
 
-/** The invitation held from an invite link, shown above a sign-in or sign-up form. */
+/**
+ * The invitation held from an invite link, shown above a sign-in or sign-up form (a page
+ * rendered at build time holds none: the server sends that page only without an invite cookie).
+ */
 export function HeldInvitation({ signUpHref }: { signUpHref?: string }) {
-  const [tokens] = useState<ReferralTokens>(readReferralTokens);
+  const prerendering = usePrerendering();
+  const [tokens] = useState<ReferralTokens>(() => (prerendering ? {} : readReferralTokens()));
   if (!hasReferralTokens(tokens)) return null;
   return (
     <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { ProviderButtons } from '../../../components/provider-buttons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { login, TOO_MANY_LOGIN_ATTEMPTS } from '../../../lib/auth/allauth-client.ts';
 import { useAllauthForm } from '../../../lib/auth/use-allauth-form.ts';
+import { prerenderedValue } from '../../../lib/prerendered-page.ts';
 import { AuthForm } from '../components/auth-form.tsx';
 import { EmailInput } from '../components/email-input.tsx';
 import { FormFooterLink } from '../components/form-footer-link.tsx';
@@ -19,8 +20,8 @@ export function Component() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState(() => prerenderedValue('email'));
+  const [password, setPassword] = useState(() => prerenderedValue('password'));
   const [lockedOut, setLockedOut] = useState<string | null>(null);
   const form = useAllauthForm(FIELDS);
 

@@ -1,0 +1,56 @@
+/**
+ * The login page arrives painted (rendered at build time, in the visitor's language): it reads
+ * before any JavaScript runs, and what the visitor types before the app takes over is kept.
+ */
+import { createStudent, signOut } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { holdRequests } from './support/hold-requests.ts';
+
+test.describe('before any JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'ar', layoutCheck: false });
+
+  test('shows the login form in Arabic, right to left', async ({ page }) => {
+    await page.goto('/accounts/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveTitle('تسجيل الدخول · Charla');
+    await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك' })).toBeVisible();
+    await expect(page.getByLabel('البريد الإلكتروني')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'كلمة المرور', exact: true })).toBeVisible();
+  });
+});
+
+test('shows the login form, not a loading screen, while the session is being checked', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, '**/_allauth/browser/v1/auth/session');
+  await page.goto('/accounts/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('keeps what the visitor typed before the app took over, and signs them in', async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent(request);
+  await signOut(request);
+
+  // The app's code held back: the visitor types into the painted page meanwhile.
+  const release = await holdRequests(page, '**/assets/*.js');
+  await page.goto('/accounts/login', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail address').fill(student.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(student.password);
+  // Enter does not send the painted form by itself (it would put the password in the address).
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/accounts\/login$/);
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(student.email);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/student$/);
+});

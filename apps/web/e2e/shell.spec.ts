@@ -16,6 +16,8 @@ test('shows the offline banner until the connection returns, then "restored"', a
 }) => {
   await page.goto('/accounts/login');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  // The login page arrives painted: the app (which shows the banner) takes over a moment later.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 
   await context.setOffline(true);
   const banner = page.getByTestId('network-banner');
@@ -63,4 +65,19 @@ test("shows 'Loading...' while the authentication state loads", async ({ page })
   await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
   release();
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+});
+
+test('asks for the session once per page load: the app uses the check index.html preloads', async ({
+  page,
+}) => {
+  await createStudent(page.context().request, { firstName: 'Inés', lastName: 'Mora' });
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/_allauth/browser/v1/auth/session')) {
+      checks.push(request.resourceType());
+    }
+  });
+  await page.goto('/student');
+  await expect(page.getByRole('button', { name: 'Account of Inés Mora' })).toBeVisible();
+  expect(checks).toEqual(['other']);
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, matchLocale } from '../config/locales.ts';
 import { changeLocale } from '../lib/i18n.ts';
+import { usePrerendering } from '../lib/prerendered-page.ts';
 import { LanguageFlag } from './language-flag.tsx';
 import { Icon } from './plain/icon.tsx';
 
@@ -14,10 +15,12 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const menuId = useId();
+  const prerendering = usePrerendering();
   const current = matchLocale([i18n.language]);
   const label = t('language.choose');
   const triggerProps = {
     type: 'button' as const,
+    disabled: prerendering,
     onClick: (event: React.MouseEvent<HTMLElement>) => {
       setOpened(true);
       setAnchor(event.currentTarget);

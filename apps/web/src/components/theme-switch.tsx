@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePrerendering } from '../lib/prerendered-page.ts';
 import { useThemeMode } from '../lib/theme-mode.ts';
 import { setThemePreference } from '../lib/theme-preference.ts';
 import { Icon } from './plain/icon.tsx';
@@ -7,6 +8,7 @@ import { Icon } from './plain/icon.tsx';
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const isDark = useThemeMode() === 'dark';
+  const prerendering = usePrerendering();
   const label = isDark ? t('theme.useLight') : t('theme.useDark');
   return (
     <button
@@ -15,6 +17,7 @@ export function ThemeSwitch() {
       aria-label={label}
       title={label}
       onClick={() => setThemePreference(isDark ? 'light' : 'dark')}
+      disabled={prerendering}
     >
       <Icon name={isDark ? 'lightMode' : 'darkMode'} />
     </button>

@@ -10,7 +10,11 @@ import { createContext, useContext } from 'react';
 /** The attribute the server sets on `#root` when it holds a rendered page. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** True while rendering at build time: a form's submit button waits for the app (`AuthForm`). */
+/**
+ * True while rendering at build time. The painted page's buttons are disabled until the app takes
+ * over: they would do nothing without it, and a form's submit button would let Enter send the
+ * form natively (the password into the address bar).
+ */
 export const PrerenderingContext = createContext(false);
 
 export function usePrerendering(): boolean {

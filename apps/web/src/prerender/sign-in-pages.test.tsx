@@ -6,7 +6,7 @@ import en from '../locales/en/translation.json';
 import { renderSignInPages } from './sign-in-pages.tsx';
 
 describe('the sign-in pages rendered at build time', () => {
-  it('renders the login page in each interface language, with its title, both palettes and a waiting submit button', async () => {
+  it('renders the login page in each interface language, with its title, both palettes and buttons that wait for the app', async () => {
     const { routes, themeStylesheet } = await renderSignInPages();
     const login = routes.find((route) => route.path === paths.accounts.login.path);
     if (!login) throw new Error('no login page');
@@ -18,8 +18,18 @@ describe('the sign-in pages rendered at build time', () => {
     expect(login.pages.en.title).toBe(`${en.auth.signIn} · Charla`);
     expect(english.querySelector('input[name=email]')).not.toBeNull();
     expect(english.querySelector('input[name=password]')).not.toBeNull();
-    // Enter in the painted page must not send the form by itself (into the address bar).
-    expect(english.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled).toBe(true);
+    // Its buttons wait for the app: Enter must not send the form by itself (into the address
+    // bar), and the language, theme and show-password buttons would do nothing.
+    const buttons = [...english.querySelectorAll('button')];
+    expect(
+      buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual([
+      'Interface language: English',
+      en.theme.useDark,
+      en.auth.showPassword,
+      en.auth.signIn,
+    ]);
+    expect(buttons.every((button) => button.disabled)).toBe(true);
 
     const arabic = parse(login.pages.ar.html);
     expect(arabic.querySelector('h1')?.textContent).toBe(ar.login.title);

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { usePrerendering } from '../../lib/prerendered-page.ts';
 import { Spinner } from './spinner.tsx';
 
 type Look = {
@@ -39,12 +40,13 @@ export function Button({
   children,
   ...props
 }: Look & { loading?: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const prerendering = usePrerendering();
   return (
     <button
       {...props}
       type={type}
       className={buttonClass({ variant, neutral, large, fullWidth })}
-      disabled={disabled || loading}
+      disabled={disabled || loading || prerendering}
       aria-busy={loading || undefined}
     >
       {startIcon ? <span className="c-button__start">{startIcon}</span> : null}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrerendering } from '../../lib/prerendered-page.ts';
 import { Icon } from './icon.tsx';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
@@ -7,6 +8,7 @@ import { TextField, type TextFieldProps } from './text-field.tsx';
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'endAdornment'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const prerendering = usePrerendering();
   return (
     <TextField
       {...props}
@@ -16,6 +18,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'endAdornment
           type="button"
           className="c-icon-button c-icon-button--muted c-field__toggle"
           onClick={() => setVisible((value) => !value)}
+          disabled={prerendering}
           aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
           aria-pressed={visible}
         >

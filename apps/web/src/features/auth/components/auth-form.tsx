@@ -1,12 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/plain/button.tsx';
-import { usePrerendering } from '../../../lib/prerendered-page.ts';
 
-/**
- * The form of a sign-in page: its inputs one under the other, the submit button last. Rendered at
- * build time, the button is disabled until the app takes over, so pressing Enter in the painted
- * page cannot send the form natively (into the address bar).
- */
+/** The form of a sign-in page: its inputs one under the other, the submit button last. */
 export function AuthForm({
   onSubmit,
   pending,
@@ -18,11 +13,10 @@ export function AuthForm({
   submitLabel: string;
   children: ReactNode;
 }) {
-  const prerendering = usePrerendering();
   return (
     <form noValidate onSubmit={onSubmit} className="c-stack">
       {children}
-      <Button type="submit" variant="contained" large loading={pending} disabled={prerendering}>
+      <Button type="submit" variant="contained" large loading={pending}>
         {submitLabel}
       </Button>
     </form>

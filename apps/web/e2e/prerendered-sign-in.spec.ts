@@ -17,6 +17,15 @@ test.describe('before any JavaScript', () => {
     await expect(page.getByLabel('البريد الإلكتروني')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'كلمة المرور', exact: true })).toBeVisible();
   });
+
+  test('shows the sign-up and password reset forms in Arabic too', async ({ page }) => {
+    await page.goto('/accounts/signup');
+    await expect(page).toHaveTitle('إنشاء حساب · Charla');
+    await expect(page.getByRole('heading', { name: 'أنشئ حسابك' })).toBeVisible();
+    await page.goto('/accounts/password/reset');
+    await expect(page.getByRole('heading', { name: 'إعادة تعيين كلمة المرور' })).toBeVisible();
+    await expect(page.getByLabel('البريد الإلكتروني')).toBeVisible();
+  });
 });
 
 test('shows the login form, not a loading screen, while the session is being checked', async ({
@@ -29,6 +38,20 @@ test('shows the login form, not a loading screen, while the session is being che
   release();
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('keeps what a newcomer typed into the painted sign-up form', async ({ page }) => {
+  const release = await holdRequests(page, '**/assets/*.js');
+  await page.goto('/accounts/signup', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail address').fill('painted@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('long enough words');
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('painted@example.com');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(
+    'long enough words',
+  );
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
 });
 
 test('keeps what the visitor typed before the app took over, and signs them in', async ({

@@ -60,11 +60,11 @@ test('shows the alert of the spec when the signed-in user cannot be loaded', asy
 
 test("shows 'Loading...' while the authentication state loads", async ({ page }) => {
   const release = await holdRequests(page, '**/_allauth/browser/v1/auth/session');
-  // The sign-up page (the login page arrives painted: e2e/prerendered-sign-in.spec.ts).
-  await page.goto('/accounts/signup', { waitUntil: 'commit' });
+  // Not a sign-in page: those arrive painted (e2e/prerendered-sign-in.spec.ts).
+  await page.goto('/no/such/page', { waitUntil: 'commit' });
   await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('asks for the session once per page load: the app uses the check index.html preloads', async ({

@@ -8,6 +8,11 @@ import { renderSignInPages } from './sign-in-pages.tsx';
 describe('the sign-in pages rendered at build time', () => {
   it('renders the login page in each interface language, with its title, both palettes and buttons that wait for the app', async () => {
     const { routes, themeStylesheet } = await renderSignInPages();
+    expect(routes.map((route) => route.path)).toEqual([
+      paths.accounts.login.path,
+      paths.accounts.signup.path,
+      paths.accounts.passwordReset.path,
+    ]);
     const login = routes.find((route) => route.path === paths.accounts.login.path);
     if (!login) throw new Error('no login page');
     expect(Object.keys(login.pages).sort()).toEqual([...LOCALES].sort());

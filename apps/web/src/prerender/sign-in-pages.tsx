@@ -13,6 +13,8 @@ import { AuthLayout } from '../app/layouts/auth-layout.tsx';
 import { LOCALES, type Locale } from '../config/locales.ts';
 import { paths } from '../config/paths.ts';
 import { Component as LoginPage } from '../features/auth/routes/login-page.tsx';
+import { Component as PasswordResetPage } from '../features/auth/routes/password-reset-page.tsx';
+import { Component as SignupPage } from '../features/auth/routes/signup-page.tsx';
 import { i18nOptions } from '../lib/i18n.ts';
 import { PrerenderingContext } from '../lib/prerendered-page.ts';
 import { themeStylesheet } from '../lib/theme-mode.ts';
@@ -29,9 +31,18 @@ type SignInPage = {
   title: (t: typeof i18next.t) => string;
 };
 
-/** Each page with the title the app gives it (src/app/router.tsx). */
+/**
+ * Each page with the title the app gives it (src/app/router.tsx). A page's fields take their
+ * first state from `prerenderedValue`, so what the visitor typed before the app took over stays.
+ */
 const PAGES: SignInPage[] = [
   { path: paths.accounts.login.path, Component: LoginPage, title: (t) => t('auth.signIn') },
+  { path: paths.accounts.signup.path, Component: SignupPage, title: (t) => t('auth.signUp') },
+  {
+    path: paths.accounts.passwordReset.path,
+    Component: PasswordResetPage,
+    title: (t) => t('passwordReset.title'),
+  },
 ];
 
 export type PrerenderedPage = { title: string; html: string };

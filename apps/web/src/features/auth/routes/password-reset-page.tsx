@@ -5,6 +5,7 @@ import { Icon } from '../../../components/plain/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { requestPasswordReset } from '../../../lib/auth/allauth-client.ts';
 import { useAllauthForm } from '../../../lib/auth/use-allauth-form.ts';
+import { prerenderedValue } from '../../../lib/prerendered-page.ts';
 import { validate } from '../../../lib/validation.ts';
 import { AuthForm } from '../components/auth-form.tsx';
 import { AuthOutcome } from '../components/auth-outcome.tsx';
@@ -17,7 +18,7 @@ const FIELDS = ['email'] as const;
 /** Asks for the reset link by e-mail. */
 export function Component() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => prerenderedValue('email'));
   const [sent, setSent] = useState(false);
   const form = useAllauthForm(FIELDS);
 

@@ -6,6 +6,7 @@ import { ProviderButtons } from '../../../components/provider-buttons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { signup } from '../../../lib/auth/allauth-client.ts';
 import { useAllauthForm } from '../../../lib/auth/use-allauth-form.ts';
+import { prerenderedValue } from '../../../lib/prerendered-page.ts';
 import { validate } from '../../../lib/validation.ts';
 import { AuthForm } from '../components/auth-form.tsx';
 import { EmailInput } from '../components/email-input.tsx';
@@ -21,9 +22,9 @@ export function Component() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [password2, setPassword2] = useState('');
+  const [email, setEmail] = useState(() => prerenderedValue('email'));
+  const [password, setPassword] = useState(() => prerenderedValue('password'));
+  const [password2, setPassword2] = useState(() => prerenderedValue('password2'));
   const form = useAllauthForm(FIELDS);
 
   const onSubmit = async (event: FormEvent) => {

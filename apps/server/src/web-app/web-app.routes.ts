@@ -45,12 +45,13 @@ export async function webAppRoutes(
       },
     });
     // Routes of their own (not the not-found handler) so the answer is compressed like any other.
+    const index = readFileSync(indexPath, 'utf8');
     const landing = new Map(landingPages(options.distDir).map((page) => [page.path, page.html]));
     const prerendered = new Map(
       prerenderedRoutes(options.distDir).map((route) => [route.path, route]),
     );
     for (const path of new Set([...landing.keys(), ...prerendered.keys()])) {
-      const html = landing.get(path) ?? readFileSync(indexPath, 'utf8');
+      const html = landing.get(path) ?? index;
       const route = prerendered.get(path);
       for (const url of new Set([path, path.endsWith('/') ? path : `${path}/`])) {
         app.get(url, async (request, reply) => {

@@ -4,6 +4,8 @@
  * with nothing else downloaded, so the first frame comes with the HTML, before any script.
  */
 
+import { PRERENDERED_ATTRIBUTE } from '../lib/prerendered-page.ts';
+
 /** A stylesheet the page uses: its built file and its text. */
 export type Stylesheet = { file: string; css: string };
 
@@ -62,7 +64,10 @@ export function prerenderedDocument(parts: DocumentParts): string {
     .replace(/<html[^>]*>/, () => `<html lang="${parts.locale}" dir="${parts.direction}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title)}</title>`)
     .replace('</head>', () => `${head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${parts.body}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${parts.body}</div>`,
+    );
 }
 
 /** index.html's stylesheets, in its order. */

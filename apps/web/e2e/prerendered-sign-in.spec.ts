@@ -2,6 +2,8 @@
  * The login page arrives painted (rendered at build time, in the visitor's language): it reads
  * before any JavaScript runs, and what the visitor types before the app takes over is kept.
  */
+
+import { APP_START_MARK } from '../src/prerender/start-after-first-paint.ts';
 import { createStudent, signOut } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { holdRequests } from './support/hold-requests.ts';
@@ -76,4 +78,16 @@ test('keeps what the visitor typed before the app took over, and signs them in',
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/student$/);
+});
+
+test('starts the app only once the painted page is on screen', async ({ page }) => {
+  await page.goto('/accounts/login');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  const [paint, start] = await page.evaluate((mark) => {
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0];
+    const appStart = performance.getEntriesByName(mark)[0];
+    return [firstPaint?.startTime, appStart?.startTime];
+  }, APP_START_MARK);
+  expect(paint).toBeGreaterThan(0);
+  expect(start).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
 });

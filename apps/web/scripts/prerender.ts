@@ -5,6 +5,7 @@
  * (apps/server/src/web-app/prerendered-pages.ts). Vite loads the pages' module as the app's build
  * does (its plugins, the JSON catalogues, TSX), in its server-side module runner.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import {
   type Stylesheet,
 } from '../src/prerender/prerendered-document.ts';
 import type { renderSignInPages } from '../src/prerender/sign-in-pages.tsx';
+import { startAfterFirstPaintScript } from '../src/prerender/start-after-first-paint.ts';
 import { DIST_DIR, type Manifest, readManifest } from './first-load.ts';
 
 export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
@@ -52,6 +54,16 @@ const { routes: preloads } = JSON.parse(
   readFileSync(join(DIST_DIR, ROUTE_PRELOADS_FILE), 'utf8'),
 ) as RoutePreloads;
 const entryStylesheets = indexStylesheets(indexHtml).map(readBuilt);
+
+/** Named by its content, like the build's own files, so it is cached for a year too. */
+async function writeStartScript(): Promise<string> {
+  const source = startAfterFirstPaintScript();
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  const file = `assets/start-after-paint-${hash}.js`;
+  await writeFile(join(DIST_DIR, file), source);
+  return file;
+}
+const startScript = await writeStartScript();
 const fontPreloads = builtFiles(manifest, (source) => source.endsWith(BODY_FONT_FILE));
 if (fontPreloads.length !== 1) throw new Error(`the build has no ${BODY_FONT_FILE}`);
 const scriptFonts = (locale: Locale): Stylesheet[] => {
@@ -83,6 +95,7 @@ try {
       for (const [locale, page] of Object.entries(pages) as [Locale, (typeof pages)[Locale]][]) {
         documents[locale] = prerenderedDocument({
           indexHtml,
+          startScript,
           modulePreloads,
           fontPreloads,
           entryStylesheets,

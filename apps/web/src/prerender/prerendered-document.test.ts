@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type DocumentParts,
   INLINE_STYLESHEET_MAX_BYTES,
+  indexEntryScript,
   indexStylesheets,
   prerenderedDocument,
 } from './prerendered-document.ts';
@@ -10,7 +11,9 @@ const INDEX = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <title>Charla</title>
+    <link rel="preload" as="fetch" crossorigin="use-credentials" href="/_allauth/browser/v1/auth/session" />
     <script type="module" crossorigin src="/assets/index-1a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shell-0e.js">
     <link rel="stylesheet" crossorigin href="/assets/vendor-2b.css">
     <link rel="stylesheet" crossorigin href="/assets/shell-3c.css">
   </head>
@@ -21,6 +24,7 @@ const INDEX = `<!doctype html>
 
 const parts: DocumentParts = {
   indexHtml: INDEX,
+  startScript: 'assets/start-after-paint-9f.js',
   modulePreloads: ['assets/login-page-4d.js'],
   fontPreloads: ['assets/outfit-5e.woff2'],
   entryStylesheets: [
@@ -44,32 +48,39 @@ describe('a sign-in page as the document the server sends', () => {
     expect(page.documentElement.lang).toBe('ar');
     expect(page.documentElement.dir).toBe('rtl');
     expect(page.title).toBe('تسجيل الدخول · Charla');
-    // No stylesheet to wait for: their text is in the page, after the palette; their links
-    // stay for print only, for the app's code to find.
+    // No stylesheet to wait for: their text is in the page, after the palette.
     expect([...page.head.querySelectorAll('style')].map((style) => style.textContent)).toEqual([
       ':root{--c-primary:#6d28d9}',
       '.v{color:red}',
       '.s{color:blue}',
       '@font-face{font-family:Noto}',
     ]);
-    const links = [...page.querySelectorAll('link[rel=stylesheet]')];
-    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('media')])).toEqual([
-      ['/assets/vendor-2b.css', 'print'],
-      ['/assets/shell-3c.css', 'print'],
-      ['/assets/noto-arabic-7a.css', 'print'],
-    ]);
     expect(page.head.querySelector('link[rel=preload][as=font]')?.getAttribute('href')).toBe(
       '/assets/outfit-5e.woff2',
-    );
-    expect(page.head.querySelector('link[rel=modulepreload]')?.getAttribute('href')).toBe(
-      '/assets/login-page-4d.js',
-    );
-    expect(page.head.querySelector('script[type=module]')?.getAttribute('src')).toBe(
-      '/assets/index-1a.js',
     );
     const root = page.getElementById('root');
     expect(root?.hasAttribute('data-prerendered')).toBe(true);
     expect(root?.innerHTML).toBe('<h1>مرحبًا بعودتك $&amp; $1</h1>');
+  });
+
+  it('asks for nothing of the app before the first frame: its links wait in a template for the start script', () => {
+    const page = new DOMParser().parseFromString(prerenderedDocument(parts), 'text/html');
+    const scripts = [...page.querySelectorAll('script')];
+    expect(scripts.map((script) => [script.getAttribute('src'), script.dataset.entry])).toEqual([
+      ['/assets/start-after-paint-9f.js', '/assets/index-1a.js'],
+    ]);
+    expect(page.querySelectorAll('link[rel=modulepreload], link[rel=stylesheet]')).toHaveLength(0);
+    const later = page.getElementById('after-first-paint') as HTMLTemplateElement;
+    const links = [...later.content.querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.getAttribute('href'), link.media])).toEqual([
+      ['modulepreload', '/assets/index-1a.js', ''],
+      ['modulepreload', '/assets/shell-0e.js', ''],
+      ['modulepreload', '/assets/login-page-4d.js', ''],
+      ['stylesheet', '/assets/vendor-2b.css', 'print'],
+      ['stylesheet', '/assets/shell-3c.css', 'print'],
+      ['stylesheet', '/assets/noto-arabic-7a.css', 'print'],
+    ]);
+    expect(page.head.querySelector('link[as=fetch]')?.getAttribute('fetchpriority')).toBe('low');
   });
 
   it('links a stylesheet too large to write in: an entry one as usual, a script font not at all (the app loads it)', () => {
@@ -87,7 +98,9 @@ describe('a sign-in page as the document the server sends', () => {
     expect(html).not.toContain('.big{}');
   });
 
-  it("reads index.html's stylesheets in order", () => {
+  it("reads index.html's stylesheets in order, and its entry script", () => {
     expect(indexStylesheets(INDEX)).toEqual(['assets/vendor-2b.css', 'assets/shell-3c.css']);
+    expect(indexEntryScript(INDEX)).toBe('assets/index-1a.js');
+    expect(() => indexEntryScript('<html></html>')).toThrow('index.html has no entry script');
   });
 });

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import {
   createBrowserRouter,
   type LazyRouteFunction,
-  type LoaderFunction,
   type MiddlewareFunction,
   type RouteObject,
   redirect,
@@ -14,6 +13,13 @@ import { loadEveryString, translationsReady } from '../lib/i18n.ts';
 import type { GuardName } from '../lib/route-guard.ts';
 import { requestPath } from '../lib/route-guard.ts';
 import { guards } from './guards.ts';
+import {
+  forgetLandingData,
+  landingAware,
+  type PageLoaderModule,
+  startLandingData,
+  withPageLoader,
+} from './landing-data.ts';
 import { RootLoading, RootShell, type RouteHandle } from './root.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
@@ -24,9 +30,11 @@ type Page = {
   lazy: Lazy;
   /**
    * The page's loader in a module of its own: it runs once the guards pass, while the page's
-   * component still downloads (in `lazy`, it would wait for the component's code).
+   * component still downloads (in `lazy`, it would wait for the component's code). On the first
+   * page it starts once the session says someone is signed in, beside the signed-in user's
+   * request (./landing-data.ts).
    */
-  loader?: () => Promise<{ loader: LoaderFunction }>;
+  loader?: PageLoaderModule;
   title?: (t: TFunction) => string;
   /** A page shown before sign-in renders with the catalogue's sign-in part alone. */
   strings?: 'sign-in';
@@ -48,18 +56,19 @@ function withEveryString<T>(lazy: () => Promise<T>): () => Promise<T> {
  */
 function page({ path, guards: names, lazy, loader, title, strings }: Page): RouteObject {
   const load = strings === 'sign-in' ? lazy : withEveryString(lazy);
-  return {
+  const route: RouteObject = {
     path,
     middleware: names.length ? [guards.compose(names)] : undefined,
     lazy: loader
       ? {
-          loader: async () => (await loader()).loader,
+          loader: async () => landingAware((await loader()).loader),
           Component: async () => (await load()).Component,
         }
       : load,
     handle: { title, guards: names } satisfies RouteHandle,
     ErrorBoundary: RouteErrorBoundary,
   };
+  return loader ? withPageLoader(route, loader) : route;
 }
 
 const AUTH = ['require-auth'] as const;
@@ -430,6 +439,14 @@ export function createRouter() {
   // The session check and the signed-in user load beside the first route's code, not after it:
   // the guards then find them loaded (or loading). A failure is the guards' to report.
   ensureAuth().catch(() => undefined);
-  return createBrowserRouter(routes);
+  // The first page's data, on the session alone; only the first navigation may take it.
+  startLandingData(routes, window.location);
+  const router = createBrowserRouter(routes);
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    forgetLandingData();
+  });
+  return router;
 }
 export type AppRouter = ReturnType<typeof createRouter>;

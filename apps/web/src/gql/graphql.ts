@@ -772,10 +772,12 @@ export type UpdateEvaluationSettingMutationVariables = Exact<{
 
 export type UpdateEvaluationSettingMutation = { updateEvaluationSetting: { errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null, objects: Array<{ id: string }> | null } };
 
-export type StudentHomeQueryVariables = Exact<{ [key: string]: never; }>;
+export type StudentHomeQueryVariables = Exact<{
+  progressRange: MetricsRangeInput;
+}>;
 
 
-export type StudentHomeQuery = { readUser: { id: string, firstName: string, lastName: string, username: string | null, email: string | null, studentProfile: { id: string, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLearningLanguages: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null } | null, classrooms: { totalCount: number, objects: Array<{ id: string, name: string, level: CefrLevel, avatar: string, language: { id: string, name: string, isoLanguageCode: string } }> }, nextAssignments: { totalCount: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenario: { id: string } }> }> }, myTeachers: { totalCount: number, objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> } };
+export type StudentHomeQuery = { readUser: { id: string, firstName: string, lastName: string, username: string | null, email: string | null, studentProfile: { id: string, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLearningLanguages: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null } | null, classrooms: { totalCount: number, objects: Array<{ id: string, name: string, level: CefrLevel, avatar: string, language: { id: string, name: string, isoLanguageCode: string } }> }, nextAssignments: { totalCount: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenario: { id: string } }> }> }, myTeachers: { totalCount: number, objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> }, myProgress: { streakDays: number, totals: { practiceSeconds: number } } };
 
 export type TeacherHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -970,12 +972,7 @@ export type ClassroomMetricsQueryVariables = Exact<{
 
 export type ClassroomMetricsQuery = { classroom: { id: string, name: string } | null, classroomMetrics: { range: { from: string, to: string, period: TimePeriod, timeZone: string, firstDayOfWeek: number }, totals: { practiceSeconds: number, attemptsStarted: number, attemptsCompleted: number, averageScore: number | null, bestScore: number | null, activeStudents: number, wordsUsed: number, correctness: { yes: number, partial: number, no: number }, helpUses: Array<{ feature: HelpFeature, count: number }>, skills: Array<{ category: FeedbackCategory, score: number | null }> }, previousTotals: { practiceSeconds: number, attemptsStarted: number, attemptsCompleted: number, averageScore: number | null, activeStudents: number, wordsUsed: number }, series: Array<{ start: string, figures: { practiceSeconds: number, attemptsStarted: number, attemptsCompleted: number, averageScore: number | null, activeStudents: number, wordsUsed: number } }>, completion: { done: number, assigned: number }, students: Array<{ practiceSeconds: number, attemptsStarted: number, attemptsCompleted: number, averageScore: number | null, bestScore: number | null, lastPracticedAt: string | null, assignmentsAssigned: number, assignmentsDone: number, assignmentsMissed: number, attention: Array<AttentionReason>, student: { id: string, firstName: string, lastName: string, username: string | null } }>, assignments: Array<{ id: string, title: string, status: PracticeAssignmentStatus, dueAt: string | null, assigned: number, done: number, attempts: number, practiceSeconds: number, averageBestScore: number | null }> } };
 
-export type MyProgressCardQueryVariables = Exact<{
-  range: MetricsRangeInput;
-}>;
-
-
-export type MyProgressCardQuery = { studentMetrics: { streakDays: number, totals: { practiceSeconds: number, attemptsCompleted: number, averageScore: number | null }, series: Array<{ start: string, figures: { practiceSeconds: number } }> } };
+export type MyProgressCardFieldsFragment = { streakDays: number, totals: { practiceSeconds: number } };
 
 export type StudentMetricsQueryVariables = Exact<{
   studentId?: string | number | null | undefined;
@@ -1268,6 +1265,14 @@ export const StudentAssignmentFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StudentAssignmentFields"}) as unknown as TypedDocumentString<StudentAssignmentFieldsFragment, unknown>;
+export const MyProgressCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MyProgressCardFields on StudentMetrics {
+  totals {
+    practiceSeconds
+  }
+  streakDays
+}
+    `, {"fragmentName":"MyProgressCardFields"}) as unknown as TypedDocumentString<MyProgressCardFieldsFragment, unknown>;
 export const PracticeMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment PracticeMessageFields on PracticeMessage {
   id
@@ -2291,7 +2296,7 @@ export const UpdateEvaluationSettingDocument = new TypedDocumentString(`
   code
 }`) as unknown as TypedDocumentString<UpdateEvaluationSettingMutation, UpdateEvaluationSettingMutationVariables>;
 export const StudentHomeDocument = new TypedDocumentString(`
-    query StudentHome {
+    query StudentHome($progressRange: MetricsRangeInput!) {
   readUser(me: true) {
     id
     firstName
@@ -2352,6 +2357,9 @@ export const StudentHomeDocument = new TypedDocumentString(`
       }
     }
   }
+  myProgress: studentMetrics(range: $progressRange) {
+    ...MyProgressCardFields
+  }
 }
     fragment StudentAssignmentFields on PracticeAssignment {
   id
@@ -2386,6 +2394,12 @@ export const StudentHomeDocument = new TypedDocumentString(`
       id
     }
   }
+}
+fragment MyProgressCardFields on StudentMetrics {
+  totals {
+    practiceSeconds
+  }
+  streakDays
 }`) as unknown as TypedDocumentString<StudentHomeQuery, StudentHomeQueryVariables>;
 export const TeacherHomeDocument = new TypedDocumentString(`
     query TeacherHome {
@@ -3103,24 +3117,6 @@ export const ClassroomMetricsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClassroomMetricsQuery, ClassroomMetricsQueryVariables>;
-export const MyProgressCardDocument = new TypedDocumentString(`
-    query MyProgressCard($range: MetricsRangeInput!) {
-  studentMetrics(range: $range) {
-    totals {
-      practiceSeconds
-      attemptsCompleted
-      averageScore
-    }
-    series {
-      start
-      figures {
-        practiceSeconds
-      }
-    }
-    streakDays
-  }
-}
-    `) as unknown as TypedDocumentString<MyProgressCardQuery, MyProgressCardQueryVariables>;
 export const StudentMetricsDocument = new TypedDocumentString(`
     query StudentMetrics($studentId: ID, $classroomId: ID, $range: MetricsRangeInput!) {
   studentMetrics(studentId: $studentId, classroomId: $classroomId, range: $range) {

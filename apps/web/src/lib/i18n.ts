@@ -181,3 +181,8 @@ export async function changeLocale(locale: Locale): Promise<void> {
 export function currentLocale(): Locale {
   return matchLocale([i18next.language]);
 }
+
+/** The interface language, known as soon as it is chosen (before its catalogue arrives). */
+export function interfaceLocale(): Locale {
+  return activeLocale ?? currentLocale();
+}

@@ -19,8 +19,12 @@ export function supportedTimeZones(): string[] {
 }
 
 /** The zone dates are shown in: the signed-in user's, else the browser's. */
+export function viewerTimeZone(user: { timeZone: string } | null | undefined): string {
+  return user?.timeZone ?? browserTimeZone();
+}
+
 export function useViewerTimeZone(): string {
-  return useCurrentUser()?.timeZone ?? browserTimeZone();
+  return viewerTimeZone(useCurrentUser());
 }
 
 /** "24 Nov 2026, 18:30" in `locale`, as the clock in `timeZone` reads it. */

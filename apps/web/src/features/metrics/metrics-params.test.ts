@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstDayOfWeek, rangeInput, readMetricsParams } from './metrics-params.ts';
+import { firstDayOfWeek, rangeInput, readMetricsParams, thisWeekRange } from './metrics-params.ts';
 
 describe('metrics filters', () => {
   it('read the period and range from the address, falling back on bad values', () => {
@@ -28,6 +28,27 @@ describe('metrics filters', () => {
       period: 'DAY',
       timeZone: 'Europe/Madrid',
       firstDayOfWeek: 1,
+    });
+  });
+
+  it("ask for this week so far, from the viewer's first day of the week", () => {
+    // Sunday 1 March in Madrid: a Monday week began on 23 February, an Arabic one on Saturday.
+    const now = new Date('2026-03-01T22:30:00Z');
+    expect(thisWeekRange('Europe/Madrid', 'en', ['en-GB'], now)).toMatchObject({
+      from: '2026-02-23',
+      to: '2026-03-01',
+      period: 'WEEK',
+      firstDayOfWeek: 1,
+    });
+    expect(thisWeekRange('Europe/Madrid', 'ar', [], now)).toMatchObject({
+      from: '2026-02-28',
+      to: '2026-03-01',
+      firstDayOfWeek: 6,
+    });
+    // Already Monday 2 March in Tokyo: a new week.
+    expect(thisWeekRange('Asia/Tokyo', 'en', ['en-GB'], now)).toMatchObject({
+      from: '2026-03-02',
+      to: '2026-03-02',
     });
   });
 });

@@ -58,6 +58,24 @@ export function rangeInput(
   };
 }
 
+/** This week so far, today included, in the zone and the viewer's week (the progress card). */
+export function thisWeekRange(
+  timeZone: string,
+  language: string,
+  browserLocales: readonly string[] = [],
+  now: Date = new Date(),
+): MetricsRangeInput {
+  const first = firstDayOfWeek(language, browserLocales);
+  const today = DateTime.fromJSDate(now).setZone(timeZone).startOf('day');
+  return {
+    from: today.minus({ days: (today.weekday - first + 7) % 7 }).toISODate() ?? '',
+    to: today.toISODate() ?? '',
+    period: 'WEEK',
+    timeZone,
+    firstDayOfWeek: first,
+  };
+}
+
 /** A period's points are readable only up to a few hundred: days of a year at most. */
 export function periodFits(period: TimePeriod, days: RangeDays): boolean {
   return !(period === 'YEAR' && days < 365) && !(period === 'MONTH' && days < 30);

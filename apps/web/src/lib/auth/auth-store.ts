@@ -98,6 +98,35 @@ export function ensureAuth(): Promise<LoadedAuthState> {
   return loading;
 }
 
+/**
+ * The session alone: settles as soon as the session check answers, while the signed-in user may
+ * still be loading (what can start on "someone is signed in" need not wait for who).
+ */
+export function ensureSession(): Promise<AuthResponse> {
+  const { session } = authStore.get();
+  if (session) return Promise.resolve(session);
+  const auth = ensureAuth();
+  return new Promise((resolve, reject) => {
+    const stop = authStore.subscribe(() => {
+      const next = authStore.get().session;
+      if (next) {
+        stop();
+        resolve(next);
+      }
+    });
+    auth.then(
+      (state) => {
+        stop();
+        resolve(state.session);
+      },
+      (error: unknown) => {
+        stop();
+        reject(error);
+      },
+    );
+  });
+}
+
 /** Re-reads the signed-in user after it changed (user type, names, profile). */
 export async function refreshCurrentUser(): Promise<CurrentUser | null> {
   const session = authStore.get().session;

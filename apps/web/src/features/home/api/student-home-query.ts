@@ -1,12 +1,13 @@
 import type { StudentHomeQuery, StudentHomeQueryVariables } from '../../../gql/graphql.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 import { STUDENT_ASSIGNMENT_FIELDS } from '../../assignments/api/student-assignment-fields.ts';
+import { MY_PROGRESS_CARD_FIELDS } from '../../metrics/api/my-progress-card-fields.ts';
 
 export const StudentHomeDocument = typedDocument<
   StudentHomeQuery,
   StudentHomeQueryVariables
 >(/* GraphQL */ `
-  query StudentHome {
+  query StudentHome($progressRange: MetricsRangeInput!) {
     readUser(me: true) {
       id
       firstName
@@ -67,6 +68,10 @@ export const StudentHomeDocument = typedDocument<
         }
       }
     }
+    myProgress: studentMetrics(range: $progressRange) {
+      ...MyProgressCardFields
+    }
   }
   ${STUDENT_ASSIGNMENT_FIELDS}
+  ${MY_PROGRESS_CARD_FIELDS}
 `);

@@ -9,21 +9,47 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { Link as RouterLink, useLoaderData, useRevalidator } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { MetricsRangeInput } from '../../../gql/graphql.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { useLanguageName } from '../../../lib/language-names.ts';
+import { useViewerTimeZone } from '../../../lib/time-zone.ts';
 import { StudentAssignmentCard } from '../../assignments/components/student-assignment-card.tsx';
 import { useNow } from '../../assignments/use-now.ts';
 import { MyProgressCard } from '../../metrics/components/my-progress-card.tsx';
+import { thisWeekRange } from '../../metrics/metrics-params.ts';
 import { ClassroomList } from '../components/classroom-list.tsx';
 import { PeopleList } from '../components/people-list.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { greetingPeriod } from '../greeting.ts';
 import type { loader } from './student-home-loader.ts';
+
+function rangeKey(range: MetricsRangeInput): string {
+  return [range.from, range.to, range.timeZone, range.firstDayOfWeek].join(' ');
+}
+
+/**
+ * The progress card's week as the loader read it; when the viewer's zone or language makes it
+ * another week (the account's own zone, known after the first page's data was asked for; a
+ * language whose week starts on another day), the page's data is asked for once more.
+ */
+function useWeekOfTheViewer(loaded: MetricsRangeInput): void {
+  const { i18n } = useTranslation();
+  const current = rangeKey(thisWeekRange(useViewerTimeZone(), i18n.language, navigator.languages));
+  const { revalidate } = useRevalidator();
+  const askedFor = useRef(rangeKey(loaded));
+  const loadedKey = rangeKey(loaded);
+  useEffect(() => {
+    if (current === loadedKey || current === askedFor.current) return;
+    askedFor.current = current;
+    void revalidate();
+  }, [current, loadedKey, revalidate]);
+}
 
 /** The student's home: what to practise, their classrooms, languages and teachers. */
 export function Component() {
@@ -33,7 +59,10 @@ export function Component() {
     classrooms,
     myTeachers,
     nextAssignments,
+    myProgress,
+    progressRange,
   } = useLoaderData<typeof loader>();
+  useWeekOfTheViewer(progressRange);
   const now = useNow();
   const languages = user?.studentProfile?.paginatedLearningLanguages.objects ?? [];
   const languageName = useLanguageName();
@@ -171,7 +200,7 @@ export function Component() {
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Stack spacing={3}>
-            <MyProgressCard />
+            <MyProgressCard metrics={myProgress} />
             <SectionCard title={t('studentHome.languages')}>
               <Stack spacing={1.5}>
                 {languages.map((language) => (

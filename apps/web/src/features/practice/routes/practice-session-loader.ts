@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type Params, redirect } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ensureAuth } from '../../../lib/auth/auth-store.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
@@ -9,7 +9,7 @@ import { PracticeSessionDocument } from '../api/practice-session-query.ts';
  * The attempt and the student's speaking settings; apart from the page's component, so the data
  * is asked for while the component downloads.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: { params: Params }) {
   const id = params.id ?? '';
   const [{ user }, { practiceIntent }, { speakingSettings }] = await Promise.all([
     ensureAuth(),

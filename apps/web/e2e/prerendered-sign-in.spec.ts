@@ -20,6 +20,23 @@ test.describe('before any JavaScript', () => {
     await expect(page.getByRole('textbox', { name: 'كلمة المرور', exact: true })).toBeVisible();
   });
 
+  test("paints in the mode the visitor chose, over their system's", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await context.addCookies([{ name: 'charla-theme', value: 'dark', url: baseURL }]);
+    await page.goto('/accounts/login');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(14, 12, 21)');
+    // The theme button offers the other mode: its light-mode icon shows, the dark-mode one does not.
+    const themeButton = page
+      .locator('.c-icon-button')
+      .filter({ has: page.locator('.c-dark-only') });
+    await expect(themeButton.locator('.c-dark-only svg')).toBeVisible();
+    await expect(themeButton.locator('.c-light-only svg')).toBeHidden();
+  });
+
   test('shows the sign-up and password reset forms in Arabic too', async ({ page }) => {
     await page.goto('/accounts/signup');
     await expect(page).toHaveTitle('إنشاء حساب · Charla');

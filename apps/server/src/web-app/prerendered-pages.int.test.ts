@@ -63,6 +63,15 @@ describe('sign-in pages rendered at build time', () => {
     expect(unsupported.html).toBe(DOCUMENTS.en);
   });
 
+  it('paints in the mode a signed-out visitor chose (the theme cookie), else leaves it to their system', async () => {
+    const dark = await login({ 'accept-language': 'fr', cookie: 'charla-theme=dark' });
+    expect(dark.html).toBe(DOCUMENTS.fr.replace('<html ', '<html data-theme="dark" '));
+    const light = await login({ cookie: 'charla-theme=light' });
+    expect(light.html).toBe(DOCUMENTS.en.replace('<html ', '<html data-theme="light" '));
+    const unknown = await login({ cookie: 'charla-theme="><script>' });
+    expect(unknown.html).toBe(DOCUMENTS.en);
+  });
+
   it('sends the app alone to a visitor with a session or an invitation: their page is not the painted one', async () => {
     for (const cookie of ['sessionid=abc', '__Host-sessionid=abc', 'referral-tokens=%7B%7D']) {
       const { response, html } = await login({ cookie, 'accept-language': 'es' });

@@ -19,6 +19,8 @@ type PrerenderedPages = {
 /** The web app's cookies that make a visitor's sign-in page differ from the one rendered. */
 const LANGUAGE_COOKIE = 'charla-language'; // apps/web/src/config/locales.ts
 const REFERRAL_COOKIE = 'referral-tokens'; // apps/web/src/lib/auth/referral-tokens.ts
+const THEME_COOKIE = 'charla-theme'; // apps/web/src/lib/theme-preference.ts
+const THEMES = new Set(['light', 'dark']);
 const SESSION_COOKIES = [sessionCookieName(true), sessionCookieName(false)];
 
 export type PrerenderedRoute = {
@@ -30,7 +32,8 @@ export type PrerenderedRoute = {
 /**
  * The sign-in pages the web build rendered, a whole document per language
  * (apps/web/src/prerender/prerendered-document.ts): the visitor's language is the one they chose (the
- * app's cookie), else their browser's, else English. A visitor with a session (to be sent on) or
+ * app's cookie), else their browser's, else English, in the light or dark mode they chose if they
+ * did (the theme cookie), else their system's. A visitor with a session (to be sent on) or
  * an invitation (shown above the form) gets the app's page instead.
  */
 export function prerenderedRoutes(distDir: string): PrerenderedRoute[] {
@@ -47,7 +50,12 @@ export function prerenderedRoutes(distDir: string): PrerenderedRoute[] {
         localeFromAcceptLanguage(request.headers['accept-language']) ??
         FALLBACK_LOCALE;
       const html = documents[locale];
-      return html ? { html, locale } : null;
+      if (!html) return null;
+      // The visitor's own mode, over the system's (the page's stylesheet has both palettes).
+      const theme = cookies[THEME_COOKIE];
+      return THEMES.has(theme ?? '')
+        ? { html: html.replace('<html ', () => `<html data-theme="${theme}" `), locale }
+        : { html, locale };
     },
   }));
 }

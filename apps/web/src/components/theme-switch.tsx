@@ -19,7 +19,19 @@ export function ThemeSwitch() {
       onClick={() => setThemePreference(isDark ? 'light' : 'dark')}
       disabled={prerendering}
     >
-      <Icon name={isDark ? 'lightMode' : 'darkMode'} />
+      {prerendering ? (
+        // Painted before the visitor's mode is known: the palette shows the icon of its own mode.
+        <>
+          <span className="c-light-only">
+            <Icon name="darkMode" />
+          </span>
+          <span className="c-dark-only">
+            <Icon name="lightMode" />
+          </span>
+        </>
+      ) : (
+        <Icon name={isDark ? 'lightMode' : 'darkMode'} />
+      )}
     </button>
   );
 }

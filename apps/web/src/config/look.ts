@@ -46,6 +46,9 @@ export const PLAIN_SURFACES = {
     'heading-icon-fill': 'rgba(109, 40, 217, 0.08)',
     'alert-ink-base': 'black',
     'alert-fill-base': 'white',
+    // What shows in one mode only, on a page painted before the app knows the mode (`display`).
+    'light-only': 'contents',
+    'dark-only': 'none',
   },
   dark: {
     'field-fill': 'rgba(255, 255, 255, 0.03)',
@@ -54,6 +57,8 @@ export const PLAIN_SURFACES = {
     'heading-icon-fill': 'rgba(177, 151, 252, 0.14)',
     'alert-ink-base': 'white',
     'alert-fill-base': 'black',
+    'light-only': 'none',
+    'dark-only': 'contents',
   },
 } as const;
 

@@ -50,16 +50,22 @@ export function themeVariables(mode: ThemeMode): Record<string, string> {
 }
 
 /**
- * Both palettes as a stylesheet, the system's choice deciding: what a page rendered before its
- * JavaScript runs paints with (the server inlines it), until `applyDocumentTheme` sets the
- * visitor's own mode on the document.
+ * Both palettes as a stylesheet: what a page rendered before its JavaScript runs paints with (the
+ * build writes it in), until `applyDocumentTheme` sets the visitor's own mode on the document.
+ * The system's choice decides, unless `<html>` names a mode (the server does, from the theme
+ * cookie a signed-out visitor's choice leaves).
  */
 export function themeStylesheet(): string {
-  const declarations = (mode: ThemeMode) =>
-    Object.entries(themeVariables(mode))
+  const palette = (mode: ThemeMode) =>
+    `{color-scheme:${mode};${Object.entries(themeVariables(mode))
       .map(([name, value]) => `--c-${name}:${value}`)
-      .join(';');
-  return `:root{color-scheme:light;${declarations('light')}}@media ${DARK_QUERY}{:root{color-scheme:dark;${declarations('dark')}}}`;
+      .join(';')}}`;
+  return [
+    `:root${palette('light')}`,
+    `@media ${DARK_QUERY}{:root${palette('dark')}}`,
+    `:root[data-theme="light"]${palette('light')}`,
+    `:root[data-theme="dark"]${palette('dark')}`,
+  ].join('');
 }
 
 /**

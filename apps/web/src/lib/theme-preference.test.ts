@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { readCookie } from './cookies.ts';
 import {
   loadThemePreference,
   resolveThemeMode,
   setThemePreference,
+  THEME_COOKIE,
   themePreferenceStore,
   themeStorageKey,
 } from './theme-preference.ts';
@@ -24,6 +26,21 @@ describe('theme preference', () => {
     setThemePreference('dark');
     loadThemePreference('new-user');
     expect(themePreferenceStore.get().preference).toBe('dark');
+  });
+
+  it("tells the server a signed-out visitor's choice in a cookie, and no signed-in user's", () => {
+    localStorage.clear();
+    loadThemePreference(null);
+    expect(readCookie(THEME_COOKIE)).toBeUndefined();
+    setThemePreference('dark');
+    expect(readCookie(THEME_COOKIE)).toBe('dark');
+    loadThemePreference('u3');
+    setThemePreference('light');
+    expect(readCookie(THEME_COOKIE)).toBe('dark');
+    // Back to signed out: the cookie follows the visitor's own choice again, or goes.
+    localStorage.removeItem(themeStorageKey(null));
+    loadThemePreference(null);
+    expect(readCookie(THEME_COOKIE)).toBeUndefined();
   });
 
   it('follows the system until chosen', () => {

@@ -1,3 +1,4 @@
+import { deleteCookie, writeCookie } from './cookies.ts';
 import { createStore } from './store.ts';
 
 export type ThemeMode = 'light' | 'dark';
@@ -5,6 +6,18 @@ export type ThemePreference = ThemeMode | 'system';
 
 const KEY_PREFIX = 'charla-theme';
 const GUEST = 'guest';
+
+/**
+ * A signed-out visitor's choice, for the server: it names the mode on the sign-in pages it sends
+ * painted (apps/server/src/web-app/prerendered-pages.ts), which cannot read local storage.
+ */
+export const THEME_COOKIE = 'charla-theme';
+const THEME_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+function rememberForTheServer(preference: ThemePreference): void {
+  if (preference === 'system') deleteCookie(THEME_COOKIE);
+  else writeCookie(THEME_COOKIE, preference, { maxAgeSeconds: THEME_COOKIE_MAX_AGE_SECONDS });
+}
 
 /** The theme is remembered per user (and once for signed-out visitors) in local storage. */
 export function themeStorageKey(userId: string | null | undefined): string {
@@ -28,12 +41,15 @@ export const themePreferenceStore = createStore<{
 }>({ userId: null, preference: 'system' });
 
 export function loadThemePreference(userId: string | null): void {
-  themePreferenceStore.set({ userId, preference: read(userId) });
+  const preference = read(userId);
+  if (!userId) rememberForTheServer(preference);
+  themePreferenceStore.set({ userId, preference });
 }
 
 export function setThemePreference(preference: ThemeMode): void {
   const { userId } = themePreferenceStore.get();
   localStorage.setItem(themeStorageKey(userId), preference);
+  if (!userId) rememberForTheServer(preference);
   themePreferenceStore.set({ userId, preference });
 }
 

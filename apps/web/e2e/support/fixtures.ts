@@ -27,7 +27,16 @@ export const test = base.extend<{ layoutCheck: boolean }>({
       await use(context);
       expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
       if (!layoutCheck || testInfo.status !== testInfo.expectedStatus) return;
-      const problems = await checkVisitedLayouts(context, visited, origin);
+      const started = Date.now();
+      const { checked, problems } = await checkVisitedLayouts(context, visited, origin);
+      // Reported beside the test (the JSON and HTML reports): the check runs after the test's
+      // own duration is taken, so this is what it adds.
+      if (checked.length > 0) {
+        testInfo.annotations.push({
+          type: 'layout check',
+          description: `${checked.join(', ')} in ${Date.now() - started} ms`,
+        });
+      }
       expect(problems, 'the layout check of the pages this test visited').toEqual([]);
     },
     { scope: 'test', timeout: LAYOUT_CHECK_TIMEOUT_MS },
@@ -36,10 +45,15 @@ export const test = base.extend<{ layoutCheck: boolean }>({
 export { expect };
 
 let counter = 0;
-/** A fresh address per call: tests build their own world instead of sharing accounts. */
+/** Playwright numbers each worker process of a run apart (a restarted one gets a new number). */
+const worker = process.env.TEST_WORKER_INDEX ?? '0';
+/**
+ * A fresh address per call: tests build their own world instead of sharing accounts. The worker's
+ * number keeps two workers apart within the same millisecond.
+ */
 export function uniqueEmail(prefix: string): string {
   counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.charla.test`;
+  return `${prefix}-${Date.now().toString(36)}-${worker}-${counter}@e2e.charla.test`;
 }
 
 export const PASSWORD = 'Lively-Parrot-42';

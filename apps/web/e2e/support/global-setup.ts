@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -22,7 +22,12 @@ async function startMailCatcher(
         count += 1;
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
         const file = join(mailDir, `${Date.now()}-${String(count).padStart(4, '0')}.json`);
-        writeFile(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }))
+        // Written aside and renamed into place: a test never reads half a mail.
+        writeFile(
+          `${file}.part`,
+          JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }),
+        )
+          .then(() => rename(`${file}.part`, file))
           .then(() => callback())
           .catch(callback);
       });
@@ -36,7 +41,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const workDir = await mkdtemp(join(tmpdir(), 'charla-e2e-'));
   const dataDir = join(workDir, 'data');
   const mailDir = join(workDir, 'mail');
-  await Promise.all([mkdir(dataDir), mkdir(mailDir)]);
+  const layoutDir = join(workDir, 'layout-checked');
+  await Promise.all([mkdir(dataDir), mkdir(mailDir), mkdir(layoutDir)]);
 
   // Both listen before the server's port is chosen, so neither can take it.
   const [mail, oidcProvider] = await Promise.all([
@@ -62,6 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.CHARLA_E2E_URL = url;
   process.env.CHARLA_E2E_MAIL_DIR = mailDir;
+  process.env.CHARLA_E2E_LAYOUT_DIR = layoutDir;
 
   return async () => {
     await server.stop();

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 
 /**
@@ -5,7 +7,8 @@ import type { BrowserContext, Page } from '@playwright/test';
  * at the end of the test, in English and Arabic, at a desktop and a phone width, and must show no
  * collapsed field, no clipped label or button text, no horizontal scrolling and nothing reaching
  * past the viewport. A page is checked once per run (the first test to visit it), by its route:
- * ids in the path do not make a new page.
+ * ids in the path do not make a new page. The workers share which routes are taken through files
+ * in the folder the global setup made (CHARLA_E2E_LAYOUT_DIR).
  */
 export const LAYOUT_VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -17,15 +20,34 @@ export const MIN_FIELD_WIDTH_PX = 80;
 const LANGUAGE_COOKIE = 'charla-language';
 const SETTLE_TIMEOUT_MS = 5_000;
 
-const checkedRoutes = new Set<string>();
+function layoutDir(): string {
+  const dir = process.env.CHARLA_E2E_LAYOUT_DIR;
+  if (!dir) throw new Error('CHARLA_E2E_LAYOUT_DIR is not set: the global setup did not run');
+  return dir;
+}
 
-/** "/learning/scenario/0b6c…" and "/learning/scenario/5f1e…" are one page. */
+/** True for the one test in the whole run (any worker) that gets to check `route`. */
+async function claimRoute(route: string): Promise<boolean> {
+  try {
+    await writeFile(join(layoutDir(), encodeURIComponent(route)), '', { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
+ * "/learning/scenario/0b6c…" and "/learning/scenario/5f1e…" are one page; so are two invitation
+ * links, whose random token may have no digit (but then a capital letter or an underscore, which
+ * the app's own path words never have).
+ */
 export function routeOf(url: URL): string {
   const segments = url.pathname
     .split('/')
     .map((segment) =>
       /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(segment) ||
-      (segment.length >= 16 && /\d/.test(segment)) ||
+      (segment.length >= 16 && /[\dA-Z_]/.test(segment)) ||
       /^\d+$/.test(segment)
         ? ':id'
         : segment,
@@ -135,7 +157,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   }, MIN_FIELD_WIDTH_PX);
 }
 
-/** Waits until the page shows its content: no request in flight, no spinner, fonts loaded. */
+/**
+ * Waits until the page shows its content: no request in flight, no spinner, fonts loaded, and
+ * whatever was moving in (a notice sliding into view) arrived.
+ */
 async function settle(page: Page): Promise<void> {
   // A page holding a live connection (the practice session's event stream) is never idle.
   await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
@@ -144,20 +169,34 @@ async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'hidden', timeout: SETTLE_TIMEOUT_MS })
     .catch(() => undefined);
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(async (timeoutMs) => {
+    await document.fonts.ready;
+    // Measured halfway, a notice sliding in reaches past the viewport; a spinner's never ends.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([
+      Promise.all(ending),
+      new Promise((resolve) => setTimeout(resolve, timeoutMs)),
+    ]);
+  }, SETTLE_TIMEOUT_MS);
 }
 
 /**
- * Opens each not yet checked page of `visited` in a new tab of the test's context (its user, its
- * cookies) in every locale and viewport; returns the problems, each naming where it was found.
+ * Opens each page of `visited` that no test of the run claimed yet in a new tab of the test's
+ * context (its user, its cookies) in every locale and viewport; returns the routes it checked and
+ * the problems, each naming where it was found.
  */
 export async function checkVisitedLayouts(
   context: BrowserContext,
   visited: Map<string, string>,
   origin: string,
-): Promise<string[]> {
-  const pending = [...visited].filter(([route]) => !checkedRoutes.has(route));
-  if (pending.length === 0) return [];
+): Promise<{ checked: string[]; problems: string[] }> {
+  const claimed = await Promise.all([...visited].map(([route]) => claimRoute(route)));
+  const pending = [...visited].filter((_entry, index) => claimed[index]);
+  const checked = pending.map(([route]) => route);
+  if (pending.length === 0) return { checked, problems: [] };
   const problems: string[] = [];
   const tab = await context.newPage();
   try {
@@ -183,6 +222,5 @@ export async function checkVisitedLayouts(
   } finally {
     await tab.close();
   }
-  for (const [route] of pending) checkedRoutes.add(route);
-  return problems;
+  return { checked, problems };
 }

@@ -38,18 +38,27 @@ export function parseMail(raw: string): { subject: string; text: string } {
   return { subject, text };
 }
 
-async function allMail(): Promise<CaughtMail[]> {
+type RawMail = { to: string[]; raw: string };
+/** Mail files never change once written (the catcher renames each into place): read each once. */
+const readMail = new Map<string, RawMail>();
+
+/** The mails to `address`, oldest first; only theirs are decoded. */
+async function mailTo(address: string): Promise<CaughtMail[]> {
   const dir = mailDir();
   const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
-  return Promise.all(
+  const raws = await Promise.all(
     files.map(async (file) => {
-      const { to, raw } = JSON.parse(await readFile(join(dir, file), 'utf8')) as {
-        to: string[];
-        raw: string;
-      };
-      return { to, ...parseMail(raw) };
+      let mail = readMail.get(file);
+      if (!mail) {
+        mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as RawMail;
+        readMail.set(file, mail);
+      }
+      return mail;
     }),
   );
+  return raws
+    .filter((mail) => mail.to.includes(address.toLowerCase()))
+    .map(({ to, raw }) => ({ to, ...parseMail(raw) }));
 }
 
 /** Waits for the latest mail to an address whose text has a link under `pathPrefix`; returns it. */
@@ -63,7 +72,7 @@ export async function waitForLink(
     `https?://[^\\s"'<>]+${pathPrefix.replace(/[/.]/g, '\\$&')}[^\\s"'<>]*`,
   );
   while (Date.now() < deadline) {
-    const mails = (await allMail()).filter((mail) => mail.to.includes(to.toLowerCase())).reverse();
+    const mails = (await mailTo(to)).reverse();
     for (const mail of mails) {
       const link = pattern.exec(mail.text)?.[0];
       if (link) return link;

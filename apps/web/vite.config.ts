@@ -24,12 +24,22 @@ const SHELL_ROOTS = ['src/main.tsx', ...(ENTRY_ROUTES.login ?? [])];
  * The signed-in landing pages' route modules (layout, page, the page's loader), each a unit of
  * its own: the loader runs before the page's code has arrived (catalogue parts are not code).
  */
+const LANDING_MODULES = Object.entries(ENTRY_ROUTES)
+  .filter(([landing]) => landing !== 'login')
+  .flatMap(([landing, modules]) =>
+    (modules ?? [])
+      .filter((module) => !module.includes('?'))
+      .map((module) => ({ landing, module, unit: basename(module, extname(module)) })),
+  );
 const LANDING_UNITS = Object.fromEntries(
-  Object.entries(ENTRY_ROUTES)
-    .filter(([page]) => page !== 'login')
-    .flatMap(([, modules]) => modules ?? [])
-    .filter((module) => !module.includes('?'))
-    .map((module) => [basename(module, extname(module)), [module]]),
+  LANDING_MODULES.map(({ unit, module }) => [unit, [module]]),
+);
+/** The landing pages each unit serves (a layout serves several). */
+const LANDINGS_OF_UNITS = Object.fromEntries(
+  Object.keys(LANDING_UNITS).map((unit) => [
+    unit,
+    LANDING_MODULES.filter((module) => module.unit === unit).map(({ landing }) => landing),
+  ]),
 );
 
 function buildManifest(): Plugin {
@@ -84,7 +94,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             ...signInShellGroups(WEB_ROOT, SHELL_ROOTS),
-            ...signedInGroups(WEB_ROOT, SHELL_ROOTS, LANDING_UNITS),
+            ...signedInGroups(WEB_ROOT, SHELL_ROOTS, LANDING_UNITS, LANDINGS_OF_UNITS),
           ],
         },
       },

@@ -5,12 +5,15 @@ import { type ChunkingContext, isLibrary, staticClosure } from './module-graph.t
  * Chunk groups for the signed-in landing pages (scripts/first-load.ts lists them beyond the login
  * page), computed from what they import statically past the sign-in shell (`shellRoots`: the
  * entry and the login page, which sign-in-shell-chunks.ts groups first). `units` names the
- * route modules by what loads together (a layout, a page, a page's loader).
+ * route modules by what loads together (a layout, a page, a page's loader), `landingsOf` the
+ * landing pages each unit serves.
  *
  * - `signed-in-vendor`: the libraries two or more units use (MUI's components and icons,
  *   luxon…), one file instead of a file per component;
  * - `signed-in`: our own modules two or more units use (navigation, avatars, the GraphQL client,
  *   shared components);
+ * - `<landing>-shared`: what only one landing page's units share (its page and its loader), so
+ *   that the other landing pages do not load it (luxon, which only the student home's week uses);
  * - one group per unit for what only it uses, its route modules included.
  *
  * Without them a signed-in page loaded fifty-odd small files after the entry, in waves of six
@@ -22,6 +25,7 @@ export function signedInGroups(
   webRoot: string,
   shellRoots: readonly string[],
   units: Readonly<Record<string, readonly string[]>>,
+  landingsOf: Readonly<Record<string, readonly string[]>>,
 ) {
   const shellIds = shellRoots.map((path) => resolve(webRoot, path));
   let groupOf: Map<string, string> | null = null;
@@ -38,8 +42,11 @@ export function signedInGroups(
     const groups = new Map<string, string>();
     for (const [id, unitsUsing] of users) {
       const [only] = unitsUsing;
-      if (unitsUsing.size > 1) groups.set(id, isLibrary(id) ? 'signed-in-vendor' : 'signed-in');
-      else if (only) groups.set(id, only);
+      const landings = new Set([...unitsUsing].flatMap((unit) => landingsOf[unit] ?? []));
+      const [landing] = landings;
+      if (unitsUsing.size === 1 && only) groups.set(id, only);
+      else if (landings.size === 1 && landing) groups.set(id, landingShared(landing));
+      else groups.set(id, isLibrary(id) ? 'signed-in-vendor' : 'signed-in');
     }
     return groups;
   };
@@ -53,8 +60,14 @@ export function signedInGroups(
   return [
     { name: (id: string, ctx: ChunkingContext) => shared(group(id, ctx), 'signed-in-vendor') },
     { name: (id: string, ctx: ChunkingContext) => shared(group(id, ctx), 'signed-in') },
+    { name: (id: string, ctx: ChunkingContext) => sharedByOneLanding(group(id, ctx)) },
     { name: group },
   ];
 }
 
 const shared = (name: string | null, wanted: string) => (name === wanted ? wanted : null);
+const SHARED_BY_ONE_LANDING = '-shared';
+const landingShared = (landing: string) =>
+  `${landing.replaceAll(' ', '-')}${SHARED_BY_ONE_LANDING}`;
+const sharedByOneLanding = (name: string | null) =>
+  name?.endsWith(SHARED_BY_ONE_LANDING) ? name : null;

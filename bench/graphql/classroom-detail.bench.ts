@@ -1,7 +1,7 @@
 /**
  * Throughput and p99 of the classroom detail GraphQL query at 50 connections, beside a bare
  * Fastify route returning the same rows from the same PostgreSQL database, in one run; then, for
- * context, an anonymous one-statement query, one mutation (the owner renames the classroom) and
+ * context, the signed-in pipeline with no field, one planned field, an anonymous one-statement query, one mutation (the owner renames the classroom) and
  * the practice message path (a student's line, acknowledged; the embedded tutor grades it in the
  * same process, so that phase's CPU includes grading).
  *
@@ -76,6 +76,10 @@ async function load(url: string, options: Partial<autocannon.Options>, seconds: 
 
 // Context for the reader: the same server answering a public one-statement query, no session.
 const languagesRequest = graphqlPost(null, '{ languages { id name isoLanguageCode } }');
+// Where the classroom's cost comes from, layer by layer: the signed-in pipeline with no field
+// (session, rate limit, parse/validate caches, headers), then one planned field and statement.
+const pipelineRequest = graphqlPost(servers.token, '{ __typename }');
+const oneFieldRequest = graphqlPost(servers.token, '{ readUser(me: true) { id firstName } }');
 const renameRequest = graphqlPost(servers.token, RENAME_CLASSROOM, {
   id: servers.classroomId,
   input: { name: 'Bench classroom' },
@@ -99,6 +103,11 @@ for (const [path, request] of [
   writeStatements.push(`${sent} for ${path}`);
 }
 
+const { answer: oneField } = await once(servers.graphqlUrl, oneFieldRequest);
+if (!(oneField as { data?: { readUser?: { id?: string } } }).data?.readUser?.id) {
+  throw new Error(`readUser refused: ${JSON.stringify(oneField).slice(0, 300)}`);
+}
+
 const cpuMicros = async () =>
   ((await fetch(servers.cpuUrl).then((r) => r.json())) as { cpuMicros: number }).cpuMicros;
 
@@ -106,6 +115,8 @@ const results: { name: string; result: autocannon.Result; cpuMicrosPerRequest: n
 for (const [name, url, options] of [
   ['GraphQL classroom detail', servers.graphqlUrl, graphqlRequest],
   ['bare Fastify, same rows', servers.bareUrl, {}],
+  ['GraphQL `{ __typename }` (signed in, no field)', servers.graphqlUrl, pipelineRequest],
+  ['GraphQL readUser(me) (signed in, 1 field, 1 statement)', servers.graphqlUrl, oneFieldRequest],
   ['GraphQL languages (anonymous, 1 statement)', servers.graphqlUrl, languagesRequest],
   ['GraphQL mutation updateClassroom (owner)', servers.graphqlUrl, renameRequest],
   ['GraphQL sendPracticeMessage (student; grading included)', servers.graphqlUrl, practiceRequest],

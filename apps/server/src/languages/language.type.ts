@@ -8,11 +8,16 @@ import { createLanguages, updateLanguages } from './language.service.ts';
 
 export const LanguageType = builder.drizzleObject('languages', {
   name: 'Language',
+  // Its three fields' columns, never the whole row: the timestamps no field shows are neither
+  // read nor turned into dates (a classroom page has a language per student). The fields read the
+  // row, as the User type's names do (see there why not `expose*`).
+  select: { columns: { id: true, name: true, isoLanguageCode: true } },
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    isoLanguageCode: t.exposeString('isoLanguageCode', {
+    id: t.id({ resolve: (language) => language.id }),
+    name: t.string({ resolve: (language) => language.name }),
+    isoLanguageCode: t.string({
       description: 'BCP 47 tag, e.g. en, es, zh-Hans',
+      resolve: (language) => language.isoLanguageCode,
     }),
   }),
 });

@@ -41,4 +41,14 @@ describe('languages query', () => {
     const names = (body.data as { languages: { name: string }[] }).languages.map((l) => l.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
+
+  it('reads only the columns its fields show, not the timestamps', async () => {
+    const { statements } = server.database;
+    statements.length = 0;
+    const { body } = await postGraphQL('/graphql/', '{ languages { id name isoLanguageCode } }');
+    expect((body.data as { languages: unknown[] }).languages.length).toBeGreaterThan(0);
+    const read = statements.find((statement) => statement.includes('"languages"'));
+    expect(read).toContain('"iso_language_code"');
+    expect(read).not.toContain('created_at');
+  });
 });

@@ -42,8 +42,8 @@ function useWeekOfTheViewer(loaded: MetricsRangeInput): void {
   const { i18n } = useTranslation();
   const current = rangeKey(thisWeekRange(useViewerTimeZone(), i18n.language, navigator.languages));
   const { revalidate } = useRevalidator();
-  const askedFor = useRef(rangeKey(loaded));
   const loadedKey = rangeKey(loaded);
+  const askedFor = useRef(loadedKey);
   useEffect(() => {
     if (current === loadedKey || current === askedFor.current) return;
     askedFor.current = current;

@@ -47,3 +47,10 @@ test("loads none of the signed-in pages' chunks on the login page", () => {
     [],
   );
 });
+
+test("loads no date library on the student home: its loader's week is plain Intl", () => {
+  // features/metrics/metrics-params.ts; luxon was 22 kB gzipped of the page's first load.
+  const modules = firstLoadModules(manifest, ENTRY_ROUTES['student home'] ?? []);
+  expect(modules).toContain('src/features/home/routes/student-home-loader.ts');
+  expect(modules.filter((module) => /node_modules\/luxon\//.test(module))).toEqual([]);
+});

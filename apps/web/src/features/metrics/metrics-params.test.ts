@@ -51,4 +51,25 @@ describe('metrics filters', () => {
       to: '2026-03-02',
     });
   });
+
+  it('count calendar days across a change of the clocks', () => {
+    // Summer time began in Madrid on Sunday 29 March 2026: that day had 23 hours.
+    const now = new Date('2026-03-30T08:00:00Z');
+    expect(rangeInput({ period: 'DAY', days: 7 }, 'Europe/Madrid', 'es', [], now)).toMatchObject({
+      from: '2026-03-24',
+      to: '2026-03-30',
+    });
+    expect(thisWeekRange('Europe/Madrid', 'en', ['en-US'], now)).toMatchObject({
+      from: '2026-03-29',
+      to: '2026-03-30',
+      firstDayOfWeek: 7,
+    });
+  });
+
+  it('ask for no dates in a zone the browser does not know', () => {
+    expect(thisWeekRange('Mars/Olympus_Mons', 'en', [], new Date())).toMatchObject({
+      from: '',
+      to: '',
+    });
+  });
 });

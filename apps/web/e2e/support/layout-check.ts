@@ -164,8 +164,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 async function settle(page: Page): Promise<void> {
   // A page holding a live connection (the practice session's event stream) is never idle.
   await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
+  // A spinner has no value; a bar showing a figure (aria-valuenow) is content and never leaves.
   await page
-    .locator('[role=progressbar]')
+    .locator('[role=progressbar]:not([aria-valuenow])')
     .first()
     .waitFor({ state: 'hidden', timeout: SETTLE_TIMEOUT_MS })
     .catch(() => undefined);

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 
 /**
  * The layout check every journey gets (see fixtures.ts): each page a test visited is opened again
@@ -157,13 +157,47 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   }, MIN_FIELD_WIDTH_PX);
 }
 
+/** How long no request may be in flight before a page counts as idle (Playwright's networkidle). */
+const QUIET_MS = 500;
+const QUIET_POLL_MS = 50;
+
 /**
- * Waits until the page shows its content: no request in flight, no spinner, fonts loaded, and
- * whatever was moving in (a notice sliding into view) arrived.
+ * Playwright's network idle for one tab, leaving out event streams: a page holding one (the
+ * practice session's) is never idle, so `networkidle` made each of its checks wait the whole
+ * settle timeout. Returns a wait that ends once nothing else was in flight for QUIET_MS.
  */
-async function settle(page: Page): Promise<void> {
-  // A page holding a live connection (the practice session's event stream) is never idle.
-  await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => undefined);
+function watchRequests(page: Page): (timeoutMs: number) => Promise<void> {
+  const inFlight = new Set<Request>();
+  let quietSince = Date.now();
+  page.on('request', (request) => {
+    if (request.headers().accept?.includes('text/event-stream')) return;
+    inFlight.add(request);
+  });
+  const finished = (request: Request) => {
+    if (inFlight.delete(request) && inFlight.size === 0) quietSince = Date.now();
+  };
+  // A redirected request finishes too; a cancelled one fails.
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return async (timeoutMs) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (inFlight.size === 0 && Date.now() - quietSince >= QUIET_MS) return;
+      await new Promise((resolve) => setTimeout(resolve, QUIET_POLL_MS));
+    }
+  };
+}
+
+/**
+ * Waits until the page shows its content: no request in flight (`networkIdle`, see
+ * watchRequests), no spinner, fonts loaded, and whatever was moving in (a notice sliding into
+ * view) arrived.
+ */
+async function settle(
+  page: Page,
+  networkIdle: (timeoutMs: number) => Promise<void>,
+): Promise<void> {
+  await networkIdle(SETTLE_TIMEOUT_MS);
   // A spinner has no value; a bar showing a figure (aria-valuenow) is content and never leaves.
   await page
     .locator('[role=progressbar]:not([aria-valuenow])')
@@ -200,6 +234,7 @@ export async function checkVisitedLayouts(
   if (pending.length === 0) return { checked, problems: [] };
   const problems: string[] = [];
   const tab = await context.newPage();
+  const networkIdle = watchRequests(tab);
   try {
     for (const locale of LAYOUT_LOCALES) {
       await context.addCookies([{ name: LANGUAGE_COOKIE, value: locale, url: origin }]);
@@ -209,11 +244,11 @@ export async function checkVisitedLayouts(
         await tab.goto(href);
         // A page that sends the visitor away (a used link, a guard) is checked where it lands.
         if (new URL(tab.url()).origin !== origin) continue;
-        await settle(tab);
+        await settle(tab, networkIdle);
         for (const viewport of [first, ...others]) {
           if (viewport !== first) {
             await tab.setViewportSize(viewport);
-            await settle(tab);
+            await settle(tab, networkIdle);
           }
           const where = `${route} (${locale}, ${viewport.width} px${tab.url() === href ? '' : `, shown at ${new URL(tab.url()).pathname}`})`;
           for (const problem of await layoutProblems(tab)) problems.push(`${where}: ${problem}`);

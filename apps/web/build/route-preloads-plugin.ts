@@ -25,10 +25,12 @@ export function routePreloads(): Plugin {
       const manifestAsset = bundle['.vite/manifest.json'];
       if (!options.dir || manifestAsset?.type !== 'asset') return;
       const manifest = JSON.parse(String(manifestAsset.source)) as Manifest;
-      const entryFiles = new Set(firstLoadFiles(manifest, []));
+      const entryFiles = new Set(firstLoadFiles(manifest, [], options.dir));
       const routes = Object.entries(ENTRY_ROUTE_PATHS).map(([page, path]) => {
         const code = (ENTRY_ROUTES[page] ?? []).filter((module) => !module.includes('?'));
-        const files = firstLoadFiles(manifest, code).filter((file) => !entryFiles.has(file));
+        const files = firstLoadFiles(manifest, code, options.dir).filter(
+          (file) => !entryFiles.has(file),
+        );
         return { path, files };
       });
       const preloads: RoutePreloads = { routes };

@@ -60,6 +60,31 @@ test("asks for the home's data beside the signed-in user, not after it", async (
   await expect(page.getByRole('heading', { level: 1, name: /Pablo/ })).toBeVisible();
 });
 
+test("asks for the home's data and the signed-in user while the strings are still on their way", async ({
+  page,
+}) => {
+  await createStudent(page.context().request, { firstName: 'Lola', lastName: 'Gil' });
+  const asked = new Set<string>();
+  let bothAskedFor = () => {};
+  const bothAsked = new Promise<void>((resolve) => {
+    bothAskedFor = resolve;
+  });
+  await page.route('**/graphql/', async (route) => {
+    const name = operation(route.request());
+    if (name) asked.add(name);
+    if (asked.has('query StudentHome') && asked.has('query CurrentUser')) bothAskedFor();
+    await route.continue();
+  });
+  // The catalogue's parts are held until both requests have left: a start-up that waited for the
+  // strings before loading the GraphQL client and the page's loader would never get there.
+  await page.route('**/assets/translation-*.js', async (route) => {
+    await bothAsked;
+    await route.continue();
+  });
+  await page.goto('/student');
+  await expect(page.getByRole('heading', { level: 1, name: /Lola/ })).toBeVisible();
+});
+
 test("sends a teacher who opens the student's home to theirs, data asked early or not", async ({
   page,
 }) => {

@@ -95,8 +95,38 @@ export function readManifest(distDir = DIST_DIR): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
+/**
+ * The manifest key of the chunk that holds `module`: its own key, or, for a module bundled into
+ * a chunk group without a facade of its own (a landing page's layout, the GraphQL client), the
+ * chunk whose source map lists it (the manifest names such a chunk, not its modules).
+ */
+function chunkKey(manifest: Manifest, module: string, distDir: string): string | undefined {
+  if (manifest[module]) return module;
+  return Object.keys(manifest).find((key) => {
+    const file = manifest[key]?.file;
+    const mapFile = file ? join(distDir, `${file}.map`) : '';
+    return file?.endsWith('.js') && existsSync(mapFile) && mapSources(mapFile).includes(module);
+  });
+}
+
+const sourcesOfMaps = new Map<string, string[]>();
+/** The source modules a chunk's source map lists, relative to the web app. */
+function mapSources(mapFile: string): string[] {
+  let sources = sourcesOfMaps.get(mapFile);
+  if (!sources) {
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+    sources = map.sources.map((source) => relative(WEB_ROOT, resolve(dirname(mapFile), source)));
+    sourcesOfMaps.set(mapFile, sources);
+  }
+  return sources;
+}
+
 /** The chunk files a page loads first: the entry's static imports and each module's. */
-export function firstLoadFiles(manifest: Manifest, modules: readonly string[]): string[] {
+export function firstLoadFiles(
+  manifest: Manifest,
+  modules: readonly string[],
+  distDir = DIST_DIR,
+): string[] {
   const files = new Set<string>();
   const collect = (key: string) => {
     const chunk = manifest[key];
@@ -108,8 +138,9 @@ export function firstLoadFiles(manifest: Manifest, modules: readonly string[]): 
   if (!entry) throw new Error('No entry chunk in the manifest');
   collect(entry);
   for (const module of modules) {
-    if (!manifest[module]) throw new Error(`No chunk for ${module} in the manifest`);
-    collect(module);
+    const key = chunkKey(manifest, module, distDir);
+    if (!key) throw new Error(`No chunk for ${module} in the manifest`);
+    collect(key);
   }
   return [...files];
 }
@@ -124,13 +155,10 @@ export function firstLoadModules(
   distDir = DIST_DIR,
 ): string[] {
   const sources = new Set<string>();
-  for (const file of firstLoadFiles(manifest, modules)) {
+  for (const file of firstLoadFiles(manifest, modules, distDir)) {
     const mapFile = join(distDir, `${file}.map`);
     if (!existsSync(mapFile)) continue;
-    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
-    for (const source of map.sources) {
-      sources.add(relative(WEB_ROOT, resolve(dirname(mapFile), source)));
-    }
+    for (const source of mapSources(mapFile)) sources.add(source);
   }
   return [...sources].sort();
 }
@@ -141,7 +169,7 @@ export function firstLoad(
   modules: readonly string[],
   distDir = DIST_DIR,
 ): FirstLoad {
-  const files = firstLoadFiles(manifest, modules).map((file) => {
+  const files = firstLoadFiles(manifest, modules, distDir).map((file) => {
     const source = readFileSync(join(distDir, file));
     return {
       file,

@@ -30,15 +30,17 @@ installAuthListeners();
 // The visitor's theme before the first paint; the signed-in user's replaces it once known.
 loadThemePreference(null);
 applyDocumentTheme(currentThemeMode());
-// The catalogue downloads while the router loads the first route's chunks and checks the
-// session: one round trip for all three; the first render waits for the catalogue.
+// The catalogue downloads while the router loads the first route's chunks, checks the session
+// and asks for the first page's data: one round trip for all; the first render waits for the
+// catalogue. Never a top-level await here: the route's chunks, the GraphQL client and the page
+// loaders import from this module's chunk, and an import of them would wait for the catalogue
+// too (the signed-in user's and the page's requests did, one round trip later).
 const i18nReady = initI18n(initialLocale());
 const router = createRouter();
 connectAuthNavigation(router);
 connectLanguageSync();
 connectTimeZoneSync();
 scheduleManifestPrefetch(import.meta.env.VITE_BUILD_ID);
-await i18nReady;
 
 const app = (
   <StrictMode>
@@ -47,16 +49,15 @@ const app = (
 );
 if (isPrerendered(root)) {
   // The server sent the page painted (a sign-in page): it stays until its route is ready, then the
-  // app renders it again over the same spot in one step, keeping what the visitor typed. Not a
-  // top-level await: the route's chunks import from this module, which must finish evaluating.
-  void routerReady().then(() => {
+  // app renders it again over the same spot in one step, keeping what the visitor typed.
+  void Promise.all([i18nReady, routerReady()]).then(() => {
     capturePrerenderedForm(root);
     const reactRoot = createRoot(root);
     flushSync(() => reactRoot.render(app));
     restorePrerenderedFocus(root);
   });
 } else {
-  createRoot(root).render(app);
+  void i18nReady.then(() => createRoot(root).render(app));
 }
 
 /** Settles once the router's first navigation (guards, redirects, lazy route code) is done. */

@@ -138,6 +138,9 @@ export function i18nOptions(instance: i18n, locale: Locale, catalogue: Catalogue
 export function initI18n(locale: Locale): Promise<typeof i18next> {
   activeLocale ??= locale;
   initialised ??= (async () => {
+    // The first requests (the session, the signed-in user, the page's data) leave before the
+    // catalogue is in: they name the language already.
+    setRequestLanguage(locale);
     const [catalogue] = await Promise.all([fetchPart(locale, 'sign-in'), loadScriptFont(locale)]);
     await i18next.use(initReactI18next).init(i18nOptions(i18next, locale, catalogue));
     applyDocumentLanguage(locale);

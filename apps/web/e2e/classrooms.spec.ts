@@ -20,7 +20,13 @@ test('a visitor signs up through a classroom link, accepts it and appears in the
   browser,
   baseURL,
 }) => {
-  const teacher = await teacherWithClassroom(browser, baseURL, 'Spanish A2 · Tuesdays');
+  const teacher = await teacherWithClassroom(
+    browser,
+    baseURL,
+    'Spanish A2 · Tuesdays',
+    {},
+    { through: 'form' },
+  );
   const link = await copyInviteLink(teacher.page);
   const invitePath = new URL(link).pathname;
   expect(invitePath).toMatch(/^\/invite\/classroom\/[^/]+\/[^/]+$/);

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -29,10 +28,6 @@ export default defineConfig({
   // while Yoga got its ES module build, two GraphQLError classes (src/graphql/errors.test.ts).
   ssr: { resolve: { conditions: ['module-sync', 'node', 'development|production'] } },
   test: {
-    // One worker per core, not Vitest's cores − 1 (a single worker on a 2-core machine): the
-    // integration tests spend much of their time waiting on the database, a timer or a child
-    // process, so a second worker fills that time (server step on 2 cores: 175 s → 95 s).
-    maxWorkers: availableParallelism(),
     setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/fail-on-overlapping-queries.ts'],
     projects: [
       {

@@ -123,6 +123,8 @@ describe('classroom detail', () => {
       // The classroom's query reads the people's names it shows, not their whole accounts.
       expect(statements[1]).toContain('"first_name"');
       expect(statements[1]).not.toContain('password_hash');
+      // Nor timestamps no field of this query shows (a nested row's come as `::text`).
+      expect(statements[1]).not.toContain('::text');
     }
   });
 

@@ -16,6 +16,20 @@ type ProfileFieldBuilder = PothosSchemaTypes.RootFieldBuilder<
 >;
 
 /**
+ * The columns a profile's fields read, loaded whatever a query asks for: never the timestamps,
+ * which no field shows. The types' own fields read them from the row (see the User type for why
+ * not `expose*`).
+ */
+export const PROFILE_FIELD_COLUMNS = {
+  id: true,
+  userId: true,
+  photo: true,
+  photoThumbnail: true,
+  phoneNumber: true,
+  phoneNumberVerified: true,
+} as const;
+
+/**
  * The picture and phone fields of TeacherProfile and StudentProfile, in the schema's order. The
  * phone number is private: only the profile's user and staff read it.
  */

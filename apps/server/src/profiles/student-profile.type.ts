@@ -4,15 +4,19 @@ import { builder } from '../graphql/builder.ts';
 import { isUuid } from '../graphql/ids.ts';
 import { pageArgs, pageResult, pageType, pageWindow } from '../graphql/pagination.ts';
 import { LanguagePage, LanguageSortField, languagePageQuery } from '../languages/language.type.ts';
-import { profilePictureAndPhoneFields } from './profile-picture-and-phone-fields.ts';
+import {
+  PROFILE_FIELD_COLUMNS,
+  profilePictureAndPhoneFields,
+} from './profile-picture-and-phone-fields.ts';
 import { profileSearchFilterInput } from './profile-search-filter.ts';
 import { profileListOrder, profileUserSearch } from './profile-sql.ts';
 import { ProfileSortField } from './teacher-profile.type.ts';
 
 export const StudentProfileType = builder.drizzleObject('studentProfiles', {
   name: 'StudentProfile',
+  select: { columns: PROFILE_FIELD_COLUMNS },
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.id({ resolve: (profile) => profile.id }),
     user: t.relation('user'),
     ...profilePictureAndPhoneFields(t, 'student'),
     nativeLanguage: t.relation('nativeLanguage', { nullable: true }),

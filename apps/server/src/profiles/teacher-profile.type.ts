@@ -10,7 +10,10 @@ import {
   sortFieldEnum,
 } from '../graphql/pagination.ts';
 import { LanguagePage, LanguageSortField, languagePageQuery } from '../languages/language.type.ts';
-import { profilePictureAndPhoneFields } from './profile-picture-and-phone-fields.ts';
+import {
+  PROFILE_FIELD_COLUMNS,
+  profilePictureAndPhoneFields,
+} from './profile-picture-and-phone-fields.ts';
 import { profileSearchFilterInput } from './profile-search-filter.ts';
 import { PROFILE_SORT_FIELDS, profileListOrder, profileUserSearch } from './profile-sql.ts';
 
@@ -19,8 +22,9 @@ export const teacherInvitePath = (token: string) => `/invite/teacher/${token}`;
 
 export const TeacherProfileType = builder.drizzleObject('teacherProfiles', {
   name: 'TeacherProfile',
+  select: { columns: { ...PROFILE_FIELD_COLUMNS, inviteToken: true } },
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.id({ resolve: (profile) => profile.id }),
     user: t.relation('user'),
     ...profilePictureAndPhoneFields(t, 'teacher'),
     nativeLanguage: t.relation('nativeLanguage', { nullable: true }),
@@ -43,9 +47,10 @@ export const TeacherProfileType = builder.drizzleObject('teacherProfiles', {
           pageWindow(args, context),
         ),
     }),
-    inviteToken: t.exposeString('inviteToken', {
+    inviteToken: t.string({
       description: 'Behind the teacher invite link; rotate it to cut off links already shared.',
       authScopes: (profile) => ({ owner: profile.userId }),
+      resolve: (profile) => profile.inviteToken,
     }),
     invitePath: t.string({
       description: 'The web path of the invite link: /invite/teacher/{inviteToken}.',

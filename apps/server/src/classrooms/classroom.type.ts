@@ -78,16 +78,38 @@ function rosterPage(args: RosterArgs, context: GraphQLContext) {
 export const ClassroomType = builder.drizzleObject('classrooms', {
   name: 'Classroom',
   authScopes: (classroom) => ({ classroomMember: classroom.id, staff: true }),
+  // The columns its fields read, whatever a query asks for; the creation date only when asked
+  // for, the update date never (no field shows it). See the User type for why not `expose*`.
+  select: {
+    columns: {
+      id: true,
+      name: true,
+      description: true,
+      level: true,
+      photo: true,
+      photoThumbnail: true,
+      inviteToken: true,
+      archivedAt: true,
+    },
+  },
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
+    id: t.id({ resolve: (classroom) => classroom.id }),
+    name: t.string({ resolve: (classroom) => classroom.name }),
+    description: t.string({ resolve: (classroom) => classroom.description }),
     level: t.field({ type: CefrLevelEnum, resolve: (classroom) => classroom.level }),
     language: t.relation('language'),
     owner: t.relation('owner'),
     archived: t.boolean({ resolve: (classroom) => classroom.archivedAt !== null }),
-    archivedAt: t.expose('archivedAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    archivedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      resolve: (classroom) => classroom.archivedAt,
+    }),
+    createdAt: t.field({
+      type: 'DateTime',
+      select: { columns: { createdAt: true } },
+      resolve: (classroom) => classroom.createdAt,
+    }),
     photo: t.string({
       nullable: true,
       resolve: (classroom, _args, context) => mediaUrl(context, classroom.photo),
@@ -106,9 +128,10 @@ export const ClassroomType = builder.drizzleObject('classrooms', {
       description: "The viewer's place in the classroom (null for staff who are not in it).",
       resolve: (classroom, _args, context) => context.access.classroomRole(classroom.id),
     }),
-    inviteToken: t.exposeString('inviteToken', {
+    inviteToken: t.string({
       description: 'The classroom half of the invite link; rotate it to cut off shared links.',
       authScopes: (classroom) => ({ classroomTeacher: classroom.id }),
+      resolve: (classroom) => classroom.inviteToken,
     }),
     invitePath: t.string({
       description: "The invite link's web path: /invite/classroom/{teacherToken}/{classroomToken}.",

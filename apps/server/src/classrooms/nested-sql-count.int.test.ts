@@ -125,6 +125,7 @@ describe('classroom detail', () => {
       expect(statements[1]).not.toContain('password_hash');
       // Nor timestamps no field of this query shows (a nested row's come as `::text`).
       expect(statements[1]).not.toContain('::text');
+      expect(statements[1]).not.toContain('updated_at');
     }
   });
 

@@ -32,11 +32,8 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
   outputDir: './test-results',
-  // Two workers on the two-core machine: a journey mostly waits on its browser, the server or a
-  // mail, so two overlap well even with one embedded database (the support code keeps workers
-  // apart: per-worker addresses, layout-check claims in files). Full run: 9.6 min with one worker
-  // (load 3.6 → 7.0) → 6.7 min with two (load 6.3 → 12.4, other users' work running), 99 passed.
-  workers: 2,
+  // One worker: the machine has two cores and the embedded database is single-threaded.
+  workers: 1,
   fullyParallel: false,
   // Generous: a journey that passes in 20 s on an idle machine can take three times as long on a
   // busy two-core one; a real failure still fails fast on its expectation's own timeout.

@@ -23,6 +23,9 @@ for (const theme of ['light', 'dark'] as const) {
     test('sign-up page', async ({ page }) => {
       await page.goto('/accounts/signup');
       await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+      // The painted page shows the heading before the app runs: check the app's page, in the
+      // theme the visitor chose (the painted one follows the system until the app has run once).
+      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
       await expectNoSeriousViolations(page);
     });
 

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
+import { finiteAnimationsEnded } from './finite-animations.ts';
 
 /**
  * The layout check every journey gets (see fixtures.ts): each page a test visited is opened again
@@ -204,18 +205,7 @@ async function settle(
     .first()
     .waitFor({ state: 'hidden', timeout: SETTLE_TIMEOUT_MS })
     .catch(() => undefined);
-  await page.evaluate(async (timeoutMs) => {
-    await document.fonts.ready;
-    // Measured halfway, a notice sliding in reaches past the viewport; a spinner's never ends.
-    const ending = document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-      .map((animation) => animation.finished.catch(() => undefined));
-    await Promise.race([
-      Promise.all(ending),
-      new Promise((resolve) => setTimeout(resolve, timeoutMs)),
-    ]);
-  }, SETTLE_TIMEOUT_MS);
+  await finiteAnimationsEnded(page, SETTLE_TIMEOUT_MS);
 }
 
 /**

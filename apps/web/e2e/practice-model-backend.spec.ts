@@ -54,13 +54,17 @@ test('on a model server the demo student sees the reply grow piece by piece, and
   const streamed = await page.evaluate(
     () => (window as unknown as { charlaStreamed: string[] }).charlaStreamed,
   );
-  // Every piece was on screen on its own before the next one came. The last one may arrive with
-  // the stored line and be painted as it, no longer in progress.
+  // The line grew on screen in order, a piece at a time, before it was whole. On a busy machine
+  // two pieces can land in one render, so not every piece need be seen on its own; the last one
+  // may arrive with the stored line and be painted as it, no longer in progress.
   const prefixes = server.model.replyPieces.map((_, index) =>
     server.model.replyPieces.slice(0, index + 1).join(''),
   );
-  expect(streamed.length).toBeGreaterThanOrEqual(prefixes.length - 1);
-  expect(streamed).toEqual(prefixes.slice(0, streamed.length));
+  const steps = streamed.map((text) => prefixes.indexOf(text));
+  expect(steps, `not pieces of the reply: ${JSON.stringify(streamed)}`).not.toContain(-1);
+  expect(steps).toEqual([...steps].sort((a, b) => a - b));
+  expect(new Set(steps).size).toBe(steps.length);
+  expect(steps.length).toBeGreaterThanOrEqual(Math.min(2, prefixes.length - 1));
   const first = page.locator('[data-message-id]').first();
   await expect(first.locator('[data-correctness]')).toHaveAttribute(
     'data-correctness',

@@ -8,12 +8,13 @@ import { type ChunkingContext, isLibrary, staticClosure } from './module-graph.t
  * route modules by what loads together (a layout, a page, a page's loader), `landingsOf` the
  * landing pages each unit serves.
  *
- * - `signed-in-vendor`: the libraries two or more units use (MUI's components and icons,
- *   luxon…), one file instead of a file per component;
+ * - `signed-in-vendor`: the libraries two or more units use (MUI's components and icons…), one
+ *   file instead of a file per component;
  * - `signed-in`: our own modules two or more units use (navigation, avatars, the GraphQL client,
  *   shared components);
  * - `<landing>-shared`: what only one landing page's units share (its page and its loader), so
- *   that the other landing pages do not load it (luxon, which only the student home's week uses);
+ *   that the other landing pages do not load it (luxon was one while the student home's week
+ *   used it: decision 0022);
  * - one group per unit for what only it uses, its route modules included.
  *
  * Without them a signed-in page loaded fifty-odd small files after the entry, in waves of six

@@ -8,7 +8,10 @@ import {
   scenarioAttachments,
 } from '../db/schema/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import type { PracticeIntentRow } from '../practice/practice-intent.service.ts';
+import {
+  type PracticeIntentFields,
+  practiceIntentFieldColumns,
+} from '../practice/practice-intent.type.ts';
 import {
   loadRulesSnapshots,
   loadScenarioSnapshots,
@@ -34,7 +37,7 @@ export type AssignmentLoaders = {
   /** A scenario's attachments, in order: the materials a student practises with. */
   attachments: DataLoader<string, AttachmentRow[]>;
   /** The viewer's (a student's) attempts of an assignment, newest first. */
-  myIntents: DataLoader<string, PracticeIntentRow[]>;
+  myIntents: DataLoader<string, PracticeIntentFields[]>;
   myExtension: DataLoader<string, ExtensionRow | null>;
   /** The assignment names its students (otherwise it is for the whole classroom). */
   listsStudents: DataLoader<string, boolean>;
@@ -95,8 +98,9 @@ function createLoaders(context: GraphQLContext): AssignmentLoaders {
     myIntents: new DataLoader(async (ids) => {
       const student = await studentProfileId();
       if (!student) return ids.map(() => []);
+      // The attempt type's columns, never the snapshots: the progress and the lists read none.
       const rows = await db
-        .select()
+        .select(practiceIntentFieldColumns)
         .from(practiceIntents)
         .where(
           and(

@@ -2,7 +2,10 @@ import { ItemKindEnum } from '../authoring/authoring.enums.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { isUuid } from '../graphql/ids.ts';
-import { PracticeIntentType } from '../practice/practice-intent.type.ts';
+import {
+  PRACTICE_INTENT_FIELD_COLUMNS,
+  PracticeIntentType,
+} from '../practice/practice-intent.type.ts';
 import { StudentProfileType } from '../profiles/student-profile.type.ts';
 import { MetricsRangeInputType, rangeFigureFields } from './metrics-figures.type.ts';
 import { type StudentMetrics, studentMetrics } from './metrics-loaders.ts';
@@ -68,6 +71,7 @@ const StudentMetricsType = builder.objectRef<StudentMetrics>('StudentMetrics').i
         const ids = await recentAttemptIds(context.db, metrics.scope, limit);
         if (ids.length === 0) return [];
         const rows = await context.db.query.practiceIntents.findMany({
+          columns: PRACTICE_INTENT_FIELD_COLUMNS,
           where: { id: { in: ids } },
         });
         return ids.flatMap((id) => rows.find((row) => row.id === id) ?? []);

@@ -14,10 +14,14 @@ import type { RulesSnapshot, ScenarioSnapshot } from './practice-snapshots.ts';
 export type IntentRow = typeof practiceIntents.$inferSelect;
 export type MessageRow = typeof practiceMessages.$inferSelect;
 
-export const snapshotsOf = (intent: IntentRow) => ({
+export const snapshotsOf = (intent: Pick<IntentRow, 'scenarioSnapshot' | 'rulesSnapshot'>) => ({
   scenario: intent.scenarioSnapshot as ScenarioSnapshot,
-  rules: intent.rulesSnapshot as RulesSnapshot,
+  rules: rulesOf(intent),
 });
+
+/** The rules alone, for a field that selects only their snapshot. */
+export const rulesOf = (intent: Pick<IntentRow, 'rulesSnapshot'>) =>
+  intent.rulesSnapshot as RulesSnapshot;
 
 /** The tutor's view of the scenario an attempt was started with. */
 export function tutorScenario(scenario: ScenarioSnapshot, rules: RulesSnapshot): ScenarioContext {

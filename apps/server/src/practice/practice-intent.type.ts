@@ -1,8 +1,8 @@
-import { PRACTICE_INTENT_STATUSES, type practiceIntents } from '../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { PRACTICE_INTENT_STATUSES, practiceIntents } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { isUuid } from '../graphql/ids.ts';
-import type { ScenarioSnapshot } from './practice-snapshots.ts';
 
 export const PracticeIntentStatusEnum = builder.enumType('PracticeIntentStatus', {
   values: PRACTICE_INTENT_STATUSES,
@@ -11,12 +11,43 @@ export const PracticeIntentStatusEnum = builder.enumType('PracticeIntentStatus',
 type IntentRow = typeof practiceIntents.$inferSelect;
 
 /**
+ * The columns the type's own fields and its guard read, loaded whatever a query asks for: never
+ * the scenario and rules snapshots (large jsonb), the scores' details or the review, which only
+ * the fields showing them select, nor the timestamps no field shows. Their fields read the row
+ * (see the User type for why not `expose*`), so an attempt a service returns (a mutation's, a
+ * live event's, a loader's) answers them itself: with `expose*`, the Drizzle plugin read each
+ * such row again, whole. As a core `select()` too, for the loaders of attempt lists.
+ */
+export const practiceIntentFieldColumns = {
+  id: practiceIntents.id,
+  studentProfileId: practiceIntents.studentProfileId,
+  previewTeacherProfileId: practiceIntents.previewTeacherProfileId,
+  assignmentId: practiceIntents.assignmentId,
+  scenarioId: practiceIntents.scenarioId,
+  attemptNumber: practiceIntents.attemptNumber,
+  status: practiceIntents.status,
+  startedAt: practiceIntents.startedAt,
+  endedAt: practiceIntents.endedAt,
+  activeSeconds: practiceIntents.activeSeconds,
+  currentStepIndex: practiceIntents.currentStepIndex,
+  overallScore: practiceIntents.overallScore,
+  passed: practiceIntents.passed,
+};
+type FieldColumn = keyof typeof practiceIntentFieldColumns;
+export const PRACTICE_INTENT_FIELD_COLUMNS = Object.fromEntries(
+  Object.keys(practiceIntentFieldColumns).map((name) => [name, true]),
+) as Record<FieldColumn, true>;
+
+/** An attempt as the type's fields read it: its field columns, whatever else a field selected. */
+export type PracticeIntentFields = Pick<IntentRow, FieldColumn>;
+
+/**
  * Who reads an attempt: its student, a teacher who teaches that student, and the teacher whose
  * preview it is. The object guard and the live events share this one rule.
  */
 export async function viewerMayReadIntent(
   context: GraphQLContext,
-  intent: IntentRow,
+  intent: Pick<IntentRow, 'studentProfileId' | 'previewTeacherProfileId'>,
 ): Promise<boolean> {
   const { studentProfileId, teacherProfileId } = await context.access.profiles();
   if (intent.studentProfileId !== null) {
@@ -32,20 +63,27 @@ export async function viewerMayReadIntent(
  */
 export const PracticeIntentType = builder.drizzleObject('practiceIntents', {
   name: 'PracticeIntent',
-  authScopes: (intent: IntentRow, context) => viewerMayReadIntent(context, intent),
+  select: { columns: PRACTICE_INTENT_FIELD_COLUMNS },
+  authScopes: (intent, context) => viewerMayReadIntent(context, intent),
   fields: (t) => ({
-    id: t.exposeID('id'),
-    attemptNumber: t.exposeInt('attemptNumber'),
+    id: t.id({ resolve: (intent) => intent.id }),
+    attemptNumber: t.int({ resolve: (intent) => intent.attemptNumber }),
     status: t.field({ type: PracticeIntentStatusEnum, resolve: (intent) => intent.status }),
-    startedAt: t.expose('startedAt', { type: 'DateTime' }),
-    endedAt: t.expose('endedAt', { type: 'DateTime', nullable: true }),
-    activeSeconds: t.exposeInt('activeSeconds'),
-    overallScore: t.exposeInt('overallScore', { nullable: true }),
-    passed: t.exposeBoolean('passed', { nullable: true }),
-    scenarioId: t.exposeID('scenarioId', { nullable: true }),
+    startedAt: t.field({ type: 'DateTime', resolve: (intent) => intent.startedAt }),
+    endedAt: t.field({ type: 'DateTime', nullable: true, resolve: (intent) => intent.endedAt }),
+    activeSeconds: t.int({ resolve: (intent) => intent.activeSeconds }),
+    overallScore: t.int({ nullable: true, resolve: (intent) => intent.overallScore }),
+    passed: t.boolean({ nullable: true, resolve: (intent) => intent.passed }),
+    scenarioId: t.id({ nullable: true, resolve: (intent) => intent.scenarioId }),
     scenarioTitle: t.string({
       description: 'The title the attempt was started with.',
-      resolve: (intent) => (intent.scenarioSnapshot as ScenarioSnapshot).title,
+      // The title alone, not the snapshot around it: a list of attempts shows only this of it.
+      select: {
+        extras: {
+          scenarioTitle: (table) => sql<string>`${table.scenarioSnapshot} ->> 'title'`,
+        },
+      },
+      resolve: (intent) => intent.scenarioTitle,
     }),
     assignment: t.relation('assignment', { nullable: true }),
     student: t.relation('student', { nullable: true }),

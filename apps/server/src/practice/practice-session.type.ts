@@ -22,11 +22,16 @@ import {
   conversationOf,
   type IntentRow,
   type MessageRow,
+  rulesOf,
   snapshotsOf,
 } from './practice-conversation.ts';
 import type { PracticeEvent } from './practice-events.ts';
 import { startFreePractice } from './practice-intent.service.ts';
-import { PracticeIntentType, viewerMayReadIntent } from './practice-intent.type.ts';
+import {
+  PracticeIntentType,
+  practiceIntentFieldColumns,
+  viewerMayReadIntent,
+} from './practice-intent.type.ts';
 import { PracticeRulesType } from './practice-rules.type.ts';
 import { PracticeScenarioType } from './practice-scenario.type.ts';
 import {
@@ -116,14 +121,20 @@ export const PracticeMessageType = builder.objectRef<ViewedMessage>('PracticeMes
   }),
 });
 
-async function viewerIsIntentStudent(context: GraphQLContext, intent: IntentRow) {
+async function viewerIsIntentStudent(
+  context: GraphQLContext,
+  intent: Pick<IntentRow, 'studentProfileId'>,
+) {
   const { studentProfileId } = await context.access.profiles();
   return studentProfileId !== null && intent.studentProfileId === studentProfileId;
 }
 
-async function hidesGrades(context: GraphQLContext, intent: IntentRow) {
+async function hidesGrades(
+  context: GraphQLContext,
+  intent: Pick<IntentRow, 'rulesSnapshot' | 'status' | 'studentProfileId'>,
+) {
   return (
-    !snapshotsOf(intent).rules.liveFeedback &&
+    !rulesOf(intent).liveFeedback &&
     intent.status === 'IN_PROGRESS' &&
     (await viewerIsIntentStudent(context, intent))
   );
@@ -150,24 +161,30 @@ export const HelpUseType = builder
     }),
   });
 
-builder.objectFields(PracticeIntentType, (t) => ({
+builder.drizzleObjectFields(PracticeIntentType, (t) => ({
   isPreview: t.boolean({
     description: 'A teacher trying a scenario: never counted.',
     resolve: (intent) => intent.previewTeacherProfileId !== null,
   }),
-  currentStepIndex: t.exposeInt('currentStepIndex'),
+  currentStepIndex: t.int({ resolve: (intent) => intent.currentStepIndex }),
   scenario: t.field({
     type: PracticeScenarioType,
     description: 'The scenario as the attempt was started, with the fields its help allows.',
+    select: { columns: { scenarioSnapshot: true, rulesSnapshot: true } },
     resolve: (intent) => {
       const { scenario, rules } = snapshotsOf(intent);
       return { scenario, helpFeatures: rules.helpFeatures };
     },
   }),
-  rules: t.field({ type: PracticeRulesType, resolve: (intent) => snapshotsOf(intent).rules }),
+  rules: t.field({
+    type: PracticeRulesType,
+    select: { columns: { rulesSnapshot: true } },
+    resolve: (intent) => rulesOf(intent),
+  }),
   messages: t.field({
     type: [PracticeMessageType],
     description: 'The conversation, oldest first.',
+    select: { columns: { rulesSnapshot: true } },
     resolve: async (intent, _args, context) => {
       const hideGrade = await hidesGrades(context, intent);
       return (await conversationOf(context.db, intent.id)).map((message) => ({
@@ -179,12 +196,13 @@ builder.objectFields(PracticeIntentType, (t) => ({
   categoryScores: t.field({
     type: [CategoryScoreType],
     description: 'Per graded category, once the attempt is scored.',
+    select: { columns: { categoryScores: true, rulesSnapshot: true } },
     resolve: (intent) => {
       const scores = intent.categoryScores as Partial<
         Record<FeedbackCategory, number | null>
       > | null;
       if (!scores) return [];
-      return snapshotsOf(intent).rules.gradedCategories.map(({ category }) => ({
+      return rulesOf(intent).gradedCategories.map(({ category }) => ({
         category,
         score: scores[category] ?? null,
       }));
@@ -192,6 +210,7 @@ builder.objectFields(PracticeIntentType, (t) => ({
   }),
   helpUsage: t.field({
     type: [HelpUseType],
+    select: { columns: { helpUsage: true } },
     resolve: (intent) =>
       HELP_FEATURES.flatMap((feature) => {
         const count = (intent.helpUsage as Record<string, number>)[feature] ?? 0;
@@ -202,9 +221,10 @@ builder.objectFields(PracticeIntentType, (t) => ({
     type: [PracticeIntentType],
     description:
       'The same person’s other attempts of the same scenario (and assignment), newest first.',
+    // The columns the type's fields read, not the other attempts' snapshots.
     resolve: async (intent, _args, context) =>
       context.db
-        .select()
+        .select(practiceIntentFieldColumns)
         .from(practiceIntents)
         .where(
           and(
@@ -224,7 +244,8 @@ builder.objectFields(PracticeIntentType, (t) => ({
   }),
   timeLimitSeconds: t.int({
     nullable: true,
-    resolve: (intent) => snapshotsOf(intent).rules.maxDurationSeconds,
+    select: { columns: { rulesSnapshot: true } },
+    resolve: (intent) => rulesOf(intent).maxDurationSeconds,
   }),
 }));
 

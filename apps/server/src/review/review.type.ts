@@ -15,7 +15,7 @@ import { clientError } from '../graphql/errors.ts';
 import { isUuid } from '../graphql/ids.ts';
 import { objectsPayload, runMutation, withObjects } from '../graphql/mutation-result.ts';
 import { parseInput } from '../graphql/validation.ts';
-import { type IntentRow, snapshotsOf } from '../practice/practice-conversation.ts';
+import { type IntentRow, rulesOf, snapshotsOf } from '../practice/practice-conversation.ts';
 import { PracticeIntentType } from '../practice/practice-intent.type.ts';
 import {
   CategoryScoreType,
@@ -35,7 +35,10 @@ import { REVIEW_REASONS } from './review-reasons.ts';
 const gradesByRequest = new WeakMap<GraphQLContext, Map<string, Promise<boolean>>>();
 
 /** Whether the viewer grades this attempt (a teacher of its assignment's classroom); once a request. */
-function viewerGrades(context: GraphQLContext, intent: IntentRow): Promise<boolean> {
+function viewerGrades(
+  context: GraphQLContext,
+  intent: Pick<IntentRow, 'id' | 'assignmentId'>,
+): Promise<boolean> {
   const known = gradesByRequest.get(context) ?? new Map<string, Promise<boolean>>();
   gradesByRequest.set(context, known);
   let answer = known.get(intent.id);
@@ -72,14 +75,39 @@ async function teacherNames(context: GraphQLContext, ids: readonly (string | nul
   return new Map(rows.map((row) => [row.id, personName(row)]));
 }
 
-const scoreList = (intent: IntentRow, scores: Record<string, number | null> | null) =>
-  snapshotsOf(intent).rules.gradedCategories.map(({ category }) => ({
+const scoreList = (
+  intent: Pick<IntentRow, 'rulesSnapshot'>,
+  scores: Record<string, number | null> | null,
+) =>
+  rulesOf(intent).gradedCategories.map(({ category }) => ({
     category,
     score: scores?.[category] ?? null,
   }));
 
+/** The columns of an attempt its teacher grade reads, selected only by the field showing it. */
+const TEACHER_GRADE_COLUMNS = {
+  teacherComment: true,
+  teacherGradedAt: true,
+  teacherGradedById: true,
+  teacherCategoryScores: true,
+  teacherOverallScore: true,
+  aiScore: true,
+  rulesSnapshot: true,
+} as const;
+type TeacherGradeRow = Pick<IntentRow, keyof typeof TEACHER_GRADE_COLUMNS>;
+
+/** The same for its review. */
+const REVIEW_COLUMNS = {
+  reviewedAt: true,
+  reviewedById: true,
+  teacherCategoryScores: true,
+  teacherOverallScore: true,
+  rulesSnapshot: true,
+} as const;
+type ReviewRow = Pick<IntentRow, 'id' | keyof typeof REVIEW_COLUMNS>;
+
 /** The teacher's grade of an attempt as the student and the teachers read it. */
-const TeacherGradeType = builder.objectRef<IntentRow>('TeacherGrade').implement({
+const TeacherGradeType = builder.objectRef<TeacherGradeRow>('TeacherGrade').implement({
   description: "A teacher's grade of an attempt; the tutor's original grade is kept beside it.",
   fields: (t) => ({
     comment: t.string({ nullable: true, resolve: (intent) => intent.teacherComment }),
@@ -146,7 +174,7 @@ const GradeChangeType = builder.objectRef<ChangeRow>('PracticeGradeChange').impl
   }),
 });
 
-const PracticeReviewType = builder.objectRef<IntentRow>('PracticeReview').implement({
+const PracticeReviewType = builder.objectRef<ReviewRow>('PracticeReview').implement({
   description: 'The review of an attempt, for the teachers who grade it.',
   fields: (t) => ({
     reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
@@ -184,11 +212,12 @@ const PracticeReviewType = builder.objectRef<IntentRow>('PracticeReview').implem
   }),
 });
 
-builder.objectFields(PracticeIntentType, (t) => ({
+builder.drizzleObjectFields(PracticeIntentType, (t) => ({
   teacherGrade: t.field({
     type: TeacherGradeType,
     nullable: true,
     description: 'Set once a teacher changed a grade of the attempt.',
+    select: { columns: TEACHER_GRADE_COLUMNS },
     resolve: (intent) => (intent.teacherGradedAt ? intent : null),
   }),
   viewerCanGrade: t.boolean({
@@ -199,6 +228,7 @@ builder.objectFields(PracticeIntentType, (t) => ({
     type: PracticeReviewType,
     nullable: true,
     description: 'For the teachers who grade the attempt; null for anyone else.',
+    select: { columns: REVIEW_COLUMNS },
     resolve: async (intent, _args, context) =>
       (await viewerGrades(context, intent)) ? intent : null,
   }),

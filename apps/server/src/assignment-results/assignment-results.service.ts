@@ -88,7 +88,7 @@ function resultOf(
  */
 export async function assignmentResults(
   db: Queryable,
-  assignment: AssignmentRow,
+  assignment: Pick<AssignmentRow, 'id' | 'classroomId'>,
   scenarios: readonly { id: string; title: string }[],
 ): Promise<AssignmentResult[]> {
   const [students, intents] = await Promise.all([

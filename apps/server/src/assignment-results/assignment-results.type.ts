@@ -39,7 +39,10 @@ const AssignmentResultType = builder.objectRef<AssignmentResult>('AssignmentResu
   }),
 });
 
-async function resultsOf(context: GraphQLContext, assignment: AssignmentRow) {
+async function resultsOf(
+  context: GraphQLContext,
+  assignment: Pick<AssignmentRow, 'id' | 'classroomId'>,
+) {
   const loaders = assignmentLoaders(context);
   const ids = await loaders.scenarioIds.load(assignment.id);
   const snapshots = await loaders.scenarios.loadMany(ids);
@@ -50,7 +53,7 @@ async function resultsOf(context: GraphQLContext, assignment: AssignmentRow) {
   return assignmentResults(context.db, assignment, scenarios);
 }
 
-const teacherOfClassroom = (assignment: AssignmentRow) => ({
+const teacherOfClassroom = (assignment: Pick<AssignmentRow, 'classroomId'>) => ({
   classroomTeacher: assignment.classroomId,
 });
 

@@ -79,6 +79,27 @@ describe('assignment lists', () => {
     expect(one.classroom).toBeLessThanOrEqual(8);
   });
 
+  it('reads the columns a list shows, not the instructions or the dates no field shows', async () => {
+    const world = await buildAssignmentWorld(server);
+    const created = await world.create({ instructions: 'Order two loaves and pay by card.' });
+    await world.publish(created.id);
+    const { statements } = server.database;
+    statements.length = 0;
+    const list = await world.studentClient.query<StudentList>(STUDENT_LIST);
+    expect(list.data?.practiceAssignments.objects).toMatchObject([{ title: 'Bakery practice' }]);
+    const page = statements.find((statement) => statement.includes('"practice_assignments" as'));
+    expect(page).toContain('"due_at"');
+    for (const column of [
+      'instructions',
+      'published_at',
+      'closed_at',
+      'created_at',
+      'updated_at',
+    ]) {
+      expect(page).not.toContain(column);
+    }
+  });
+
   it('sorts a student’s to-do list by due date and moves finished work to done', async () => {
     const world = await buildAssignmentWorld(server, { attemptMode: 'UNLIMITED' });
     const soon = Date.now() + 3_600_000;

@@ -55,9 +55,32 @@ export const AssignmentBucketEnum = builder.enumType('AssignmentBucket', {
   values: ASSIGNMENT_BUCKETS,
 });
 
-type AssignmentItem = { assignment: AssignmentRow; position: number; scenarioId: string };
+/**
+ * The columns the type's fields, its guards and its loaders read, loaded whatever a query asks
+ * for: never the instructions (long text, shown on one assignment's page), nor the dates a list
+ * does not show; each field showing one selects it (see the User type for why not `expose*`).
+ */
+const ASSIGNMENT_FIELD_COLUMNS = {
+  id: true,
+  title: true,
+  classroomId: true,
+  scenarioId: true,
+  curriculumId: true,
+  evaluationSettingId: true,
+  status: true,
+} as const;
+type AssignmentFields = Pick<AssignmentRow, keyof typeof ASSIGNMENT_FIELD_COLUMNS>;
 
-async function rulesOf(context: GraphQLContext, assignment: AssignmentRow): Promise<RulesSnapshot> {
+/** What a student's progress is computed from, selected by the fields that show it. */
+const PROGRESS_COLUMNS = { startsAt: true, dueAt: true } as const;
+type ProgressFields = AssignmentFields & Pick<AssignmentRow, keyof typeof PROGRESS_COLUMNS>;
+
+type AssignmentItem = { assignment: ProgressFields; position: number; scenarioId: string };
+
+async function rulesOf(
+  context: GraphQLContext,
+  assignment: Pick<AssignmentRow, 'evaluationSettingId'>,
+): Promise<RulesSnapshot> {
   const rules = await assignmentLoaders(context).rules.load(assignment.evaluationSettingId);
   if (!rules) throw new Error('assignment without its evaluation setting');
   return rules;
@@ -66,7 +89,7 @@ async function rulesOf(context: GraphQLContext, assignment: AssignmentRow): Prom
 /** The viewer's (a student's) progress; for anyone else it counts nothing. */
 async function progressOf(
   context: GraphQLContext,
-  assignment: AssignmentRow,
+  assignment: ProgressFields,
 ): Promise<AssignmentProgress> {
   const loaders = assignmentLoaders(context);
   const [scenarioIds, intents, extension, rules] = await Promise.all([
@@ -134,25 +157,56 @@ builder.drizzleObject('practiceAssignmentExtensions', {
   }),
 });
 
-const teacherOfClassroom = (assignment: AssignmentRow) => ({
+const teacherOfClassroom = (assignment: Pick<AssignmentRow, 'classroomId'>) => ({
   classroomTeacher: assignment.classroomId,
 });
 
 /** Read by the classroom's teachers and by the students it is given to. */
 export const PracticeAssignmentType = builder.drizzleObject('practiceAssignments', {
   name: 'PracticeAssignment',
+  select: { columns: ASSIGNMENT_FIELD_COLUMNS },
   authScopes: (assignment) => ({ classroomMember: assignment.classroomId }),
   fields: (t) => ({
-    id: t.exposeID('id'),
-    title: t.exposeString('title'),
-    instructions: t.exposeString('instructions'),
+    id: t.id({ resolve: (a) => a.id }),
+    title: t.string({ resolve: (a) => a.title }),
+    instructions: t.string({
+      select: { columns: { instructions: true } },
+      resolve: (a) => a.instructions,
+    }),
     status: t.field({ type: PracticeAssignmentStatusEnum, resolve: (a) => a.status }),
-    startsAt: t.expose('startsAt', { type: 'DateTime' }),
-    dueAt: t.expose('dueAt', { type: 'DateTime', nullable: true }),
-    publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
-    closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    startsAt: t.field({
+      type: 'DateTime',
+      select: { columns: { startsAt: true } },
+      resolve: (a) => a.startsAt,
+    }),
+    dueAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      select: { columns: { dueAt: true } },
+      resolve: (a) => a.dueAt,
+    }),
+    publishedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      select: { columns: { publishedAt: true } },
+      resolve: (a) => a.publishedAt,
+    }),
+    closedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      select: { columns: { closedAt: true } },
+      resolve: (a) => a.closedAt,
+    }),
+    createdAt: t.field({
+      type: 'DateTime',
+      select: { columns: { createdAt: true } },
+      resolve: (a) => a.createdAt,
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      select: { columns: { updatedAt: true } },
+      resolve: (a) => a.updatedAt,
+    }),
     classroom: t.relation('classroom'),
     scenario: t.relation('scenario', {
       nullable: true,
@@ -184,6 +238,8 @@ export const PracticeAssignmentType = builder.drizzleObject('practiceAssignments
       description: 'Its scenario, or its curriculum’s scenarios in order.',
       // For the cost limit (graphql/limits): at most a curriculum's scenarios.
       extensions: { listSize: CURRICULUM_LIMITS.scenariosMax },
+      // Each scenario's progress reads the assignment's dates.
+      select: { columns: PROGRESS_COLUMNS },
       resolve: async (assignment, _args, context) =>
         (await assignmentLoaders(context).scenarioIds.load(assignment.id)).map(
           (scenarioId, index) => ({ assignment, position: index + 1, scenarioId }),
@@ -203,6 +259,7 @@ export const PracticeAssignmentType = builder.drizzleObject('practiceAssignments
       type: AssignmentProgressType,
       nullable: true,
       description: "The viewing student's progress; null for teachers.",
+      select: { columns: PROGRESS_COLUMNS },
       resolve: async (assignment, _args, context) => {
         const { studentProfileId } = await context.access.profiles();
         return studentProfileId ? progressOf(context, assignment) : null;
@@ -392,7 +449,7 @@ builder.queryFields((t) => ({
         ),
         context.db.$count(practiceAssignments, listCondition(viewer, filter)),
       ]);
-      return pageResult(rows as AssignmentRow[], totalCount, window);
+      return pageResult(rows as AssignmentFields[], totalCount, window);
     },
   }),
   practiceAssignment: t.drizzleField({

@@ -75,4 +75,25 @@ describe('authoring lists', () => {
     // once; it was two), the viewer's authoring context, then each list's rows and count.
     expect(one.length).toBe(6);
   });
+
+  it('read the scenario columns their fields show, not the briefs and dates no field shows', async () => {
+    const sent = await statementsFor(1);
+    const rowsOf = (table: string) =>
+      sent.find(
+        (statement) =>
+          statement.startsWith(`select "d0"."id" as "id"`) &&
+          statement.includes(`from "${table}" as "d0"`),
+      );
+    const scenarioList = rowsOf('scenarios');
+    const curriculumList = rowsOf('curricula');
+    for (const list of [scenarioList, curriculumList]) {
+      expect(list).toContain('"title"');
+      for (const column of ['character_personality', 'opening_message', 'student_goal']) {
+        expect(list).not.toContain(column);
+      }
+    }
+    // Nor the scenario's dates (a nested scenario's, `d2`, would come as `::text`).
+    expect(scenarioList).not.toMatch(/"d0"\."(created|updated)_at"/);
+    expect(curriculumList).not.toMatch(/"d2"\."(created|updated)_at"/);
+  });
 });

@@ -50,6 +50,23 @@ import { alignAttachmentPrivacy, attachmentFilesOf } from './scenario-attachment
 
 type ScenarioRow = typeof scenarios.$inferSelect;
 
+/**
+ * The columns its guards and its cheapest, most asked fields read, loaded whatever a query asks
+ * for. Its texts (the character's personality, the opening lines…), its dates and its origin are
+ * read only by the fields showing them, each selecting its own column: a list of a hundred
+ * scenarios to assign, titles only, no longer carries their briefs out of the database. See the
+ * User type for why not `expose*`.
+ */
+const SCENARIO_FIELD_COLUMNS = {
+  id: true,
+  title: true,
+  ownerId: true,
+  visibility: true,
+  level: true,
+  estimatedDurationSeconds: true,
+} as const;
+type ScenarioFields = Pick<ScenarioRow, keyof typeof SCENARIO_FIELD_COLUMNS>;
+
 /** Teachers and staff see how the embedded tutor runs a step; students only see what to do. */
 const authorsOnly = { teacher: true, staff: true } as const;
 
@@ -132,29 +149,61 @@ export const ScenarioAttachmentType = builder.drizzleObject('scenarioAttachments
  */
 export const ScenarioType = builder.drizzleObject('scenarios', {
   name: 'Scenario',
+  select: { columns: SCENARIO_FIELD_COLUMNS },
   authScopes: async (scenario, context) => {
     const actor = await viewerActor(context);
     return actor !== null && viewerMayReadScenario(actor, scenario);
   },
   fields: (t) => ({
-    id: t.exposeID('id'),
-    title: t.exposeString('title'),
-    description: t.exposeString('description', { description: 'Shown to the student.' }),
+    id: t.id({ resolve: (scenario) => scenario.id }),
+    title: t.string({ resolve: (scenario) => scenario.title }),
+    description: t.string({
+      description: 'Shown to the student.',
+      select: { columns: { description: true } },
+      resolve: (scenario) => scenario.description,
+    }),
     language: t.relation('language'),
     level: t.field({ type: CefrLevelEnum, resolve: (scenario) => scenario.level }),
-    characterName: t.exposeString('characterName'),
-    characterRole: t.exposeString('characterRole'),
-    characterPersonality: t.exposeString('characterPersonality'),
-    voiceGender: t.field({ type: VoiceGenderEnum, resolve: (scenario) => scenario.voiceGender }),
-    voiceName: t.exposeString('voiceName', {
+    characterName: t.string({
+      select: { columns: { characterName: true } },
+      resolve: (scenario) => scenario.characterName,
+    }),
+    characterRole: t.string({
+      select: { columns: { characterRole: true } },
+      resolve: (scenario) => scenario.characterRole,
+    }),
+    characterPersonality: t.string({
+      select: { columns: { characterPersonality: true } },
+      resolve: (scenario) => scenario.characterPersonality,
+    }),
+    voiceGender: t.field({
+      type: VoiceGenderEnum,
+      select: { columns: { voiceGender: true } },
+      resolve: (scenario) => scenario.voiceGender,
+    }),
+    voiceName: t.string({
       nullable: true,
       description: 'A speech-synthesis voice; null lets the player choose by language and gender.',
+      select: { columns: { voiceName: true } },
+      resolve: (scenario) => scenario.voiceName,
     }),
-    studentRole: t.exposeString('studentRole'),
-    studentGoal: t.exposeString('studentGoal'),
-    openingMessage: t.exposeString('openingMessage'),
-    openingMessageTranslation: t.exposeString('openingMessageTranslation'),
-    estimatedDurationSeconds: t.exposeInt('estimatedDurationSeconds'),
+    studentRole: t.string({
+      select: { columns: { studentRole: true } },
+      resolve: (scenario) => scenario.studentRole,
+    }),
+    studentGoal: t.string({
+      select: { columns: { studentGoal: true } },
+      resolve: (scenario) => scenario.studentGoal,
+    }),
+    openingMessage: t.string({
+      select: { columns: { openingMessage: true } },
+      resolve: (scenario) => scenario.openingMessage,
+    }),
+    openingMessageTranslation: t.string({
+      select: { columns: { openingMessageTranslation: true } },
+      resolve: (scenario) => scenario.openingMessageTranslation,
+    }),
+    estimatedDurationSeconds: t.int({ resolve: (scenario) => scenario.estimatedDurationSeconds }),
     estimatedDurationMinutes: t.int({
       description: 'Seconds divided by 60, rounded up, as durations are shown.',
       resolve: (scenario) => Math.ceil(scenario.estimatedDurationSeconds / 60),
@@ -166,7 +215,11 @@ export const ScenarioType = builder.drizzleObject('scenarios', {
     }),
     owner: t.relation('owner', { nullable: true }),
     ...libraryItemViewerFields(t, 'scenario'),
-    duplicatedFromId: t.exposeID('duplicatedFromId', { nullable: true }),
+    duplicatedFromId: t.id({
+      nullable: true,
+      select: { columns: { duplicatedFromId: true } },
+      resolve: (scenario) => scenario.duplicatedFromId,
+    }),
     // `listSize`: the most rows each list can hold, for the cost limit (graphql/limits).
     steps: t.relation('steps', {
       query: { orderBy: { position: 'asc' } },
@@ -197,8 +250,16 @@ export const ScenarioType = builder.drizzleObject('scenarios', {
       authScopes: authorsOnly,
       resolve: (scenario) => scenario.curriculumCount,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    createdAt: t.field({
+      type: 'DateTime',
+      select: { columns: { createdAt: true } },
+      resolve: (scenario) => scenario.createdAt,
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      select: { columns: { updatedAt: true } },
+      resolve: (scenario) => scenario.updatedAt,
+    }),
   }),
 });
 
@@ -243,7 +304,7 @@ builder.queryFields((t) => ({
         ),
         context.db.$count(scenarios, scenarioListCondition(actor, filter)),
       ]);
-      return pageResult(rows as ScenarioRow[], totalCount, window);
+      return pageResult(rows as ScenarioFields[], totalCount, window);
     },
   }),
   scenario: t.drizzleField({

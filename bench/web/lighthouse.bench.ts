@@ -18,8 +18,10 @@
  * which charges a page painted from its HTML for the scripts that download beside it.
  *
  * Each run starts a fresh Chromium profile (Debian's /usr/bin/chromium), so every load is a first
- * visit with an empty cache; the signed-in pages get a planted session cookie first. The server
- * runs on an embedded in-memory database (PGlite), as `npm start` does, in NODE_ENV=production.
+ * visit with an empty cache; the signed-in pages get a planted session cookie first, and the mode
+ * the app records once it has run (without it, the server leaves signed-in pages to the app). The
+ * server runs on an embedded in-memory database (PGlite), as `npm start` does, in
+ * NODE_ENV=production.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -162,6 +164,15 @@ async function measure(
         path: '/',
         secure: true,
         httpOnly: true,
+        sameSite: 'Lax',
+      });
+      // A browser the app has run in (the sign-in page, say) has recorded the mode it showed:
+      // the server then paints the signed-in pages it renders per request.
+      await browser.setCookie({
+        name: 'charla-shown-theme',
+        value: 'light',
+        domain: 'localhost',
+        path: '/',
         sameSite: 'Lax',
       });
     }

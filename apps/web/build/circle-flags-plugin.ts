@@ -32,6 +32,8 @@ export function circleFlags(): Plugin {
       });
     },
     generateBundle() {
+      // The browser's build serves them; the server's bundle (`vite build --ssr`) names them only.
+      if (this.environment.config.consumer === 'server') return;
       for (const file of files) {
         this.emitFile({
           type: 'asset',

@@ -11,14 +11,21 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../build/route-preloads-plugin.ts';
-import { isRtl, type Locale } from '../src/config/locales.ts';
+import { isRtl, LOCALES, type Locale } from '../src/config/locales.ts';
 import {
+  BODY_SLOT,
   indexStylesheets,
   prerenderedDocument,
   type Stylesheet,
+  TITLE_SLOT,
 } from '../src/prerender/prerendered-document.ts';
 import type { renderSignInPages } from '../src/prerender/sign-in-pages.tsx';
 import { startAfterFirstPaintScript } from '../src/prerender/start-after-first-paint.ts';
+import {
+  SERVER_RENDERED_PATHS,
+  SIGNED_IN_DOCUMENTS_FILE,
+  type SignedInDocuments,
+} from '../src/server-render/signed-in-documents.ts';
 import { DIST_DIR, type Manifest, readManifest } from './first-load.ts';
 
 export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
@@ -88,24 +95,25 @@ try {
     renderSignInPages: typeof renderSignInPages;
   };
   const { themeStylesheet, routes } = await module.renderSignInPages();
+  const documentOf = (path: string, locale: Locale, page: { title: string; html: string }) =>
+    prerenderedDocument({
+      indexHtml,
+      startScript,
+      modulePreloads: preloads.find((route) => route.path === path)?.files ?? [],
+      fontPreloads,
+      entryStylesheets,
+      scriptFontStylesheets: scriptFonts(locale),
+      themeStylesheet,
+      locale,
+      direction: isRtl(locale) ? 'rtl' : 'ltr',
+      title: page.title,
+      body: page.html,
+    });
   const written: PrerenderedPages = {
     routes: routes.map(({ path, pages }) => {
-      const modulePreloads = preloads.find((route) => route.path === path)?.files ?? [];
       const documents: Partial<Record<Locale, string>> = {};
       for (const [locale, page] of Object.entries(pages) as [Locale, (typeof pages)[Locale]][]) {
-        documents[locale] = prerenderedDocument({
-          indexHtml,
-          startScript,
-          modulePreloads,
-          fontPreloads,
-          entryStylesheets,
-          scriptFontStylesheets: scriptFonts(locale),
-          themeStylesheet,
-          locale,
-          direction: isRtl(locale) ? 'rtl' : 'ltr',
-          title: page.title,
-          body: page.html,
-        });
+        documents[locale] = documentOf(path, locale, page);
       }
       return { path, documents };
     }),
@@ -113,6 +121,20 @@ try {
   await writeFile(join(DIST_DIR, PRERENDERED_PAGES_FILE), JSON.stringify(written));
   const count = written.routes.reduce((sum, route) => sum + Object.keys(route.documents).length, 0);
   process.stdout.write(`Pre-rendered ${count} sign-in pages (${PRERENDERED_PAGES_FILE}).\n`);
+
+  // The documents of the pages the server renders per request, their title and body left open.
+  const signedIn: SignedInDocuments = Object.fromEntries(
+    SERVER_RENDERED_PATHS.map((path) => [
+      path,
+      Object.fromEntries(
+        LOCALES.map((locale) => [
+          locale,
+          documentOf(path, locale, { title: TITLE_SLOT, html: BODY_SLOT }),
+        ]),
+      ),
+    ]),
+  );
+  await writeFile(join(DIST_DIR, '.server', SIGNED_IN_DOCUMENTS_FILE), JSON.stringify(signedIn));
 } finally {
   await vite.close();
 }

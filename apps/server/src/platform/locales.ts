@@ -27,12 +27,12 @@ export function matchLocale(tag: string | null | undefined): Locale | null {
 }
 
 /**
- * The first supported language of an Accept-Language header, by quality (ties in header order).
- * q=0 means "not acceptable" (RFC 9110, 12.4.2): such a language is never chosen.
+ * The language tags of an Accept-Language header, most preferred first (by quality, ties in
+ * header order). q=0 means "not acceptable" (RFC 9110, 12.4.2): such a tag is left out.
  */
-export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
-  if (!header) return null;
-  const ranked = header
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
@@ -40,8 +40,13 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
       return { tag: tag.trim(), q: quality ? Number(quality.slice(2)) : 1 };
     })
     .filter((entry) => entry.tag && Number.isFinite(entry.q) && entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of ranked) {
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+}
+
+/** The first supported language of an Accept-Language header, by quality. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
+  for (const tag of acceptedLanguages(header)) {
     const locale = matchLocale(tag);
     if (locale) return locale;
   }

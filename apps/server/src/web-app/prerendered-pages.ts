@@ -23,6 +23,23 @@ const THEME_COOKIE = 'charla-theme'; // apps/web/src/lib/theme-preference.ts
 const THEMES = new Set(['light', 'dark']);
 const SESSION_COOKIES = [sessionCookieName(true), sessionCookieName(false)];
 
+/** The language the web app starts in for this visitor: theirs (its cookie), else their browser's. */
+export function visitorLocale(
+  request: FastifyRequest,
+  cookies: Record<string, string | undefined>,
+): Locale {
+  return (
+    matchLocale(cookies[LANGUAGE_COOKIE]) ??
+    localeFromAcceptLanguage(request.headers['accept-language']) ??
+    FALLBACK_LOCALE
+  );
+}
+
+/** A visitor with a session cookie, signed in or about to be told they are not. */
+export function hasSessionCookie(cookies: Record<string, string | undefined>): boolean {
+  return SESSION_COOKIES.some((name) => cookies[name]);
+}
+
 export type PrerenderedRoute = {
   path: string;
   /** The page for this request, or null when the app's own index.html serves it better. */
@@ -44,11 +61,8 @@ export function prerenderedRoutes(distDir: string): PrerenderedRoute[] {
     path,
     pageFor(request) {
       const cookies = fastifyCookie.parse(request.headers.cookie ?? '');
-      if (SESSION_COOKIES.some((name) => cookies[name]) || cookies[REFERRAL_COOKIE]) return null;
-      const locale =
-        matchLocale(cookies[LANGUAGE_COOKIE]) ??
-        localeFromAcceptLanguage(request.headers['accept-language']) ??
-        FALLBACK_LOCALE;
+      if (hasSessionCookie(cookies) || cookies[REFERRAL_COOKIE]) return null;
+      const locale = visitorLocale(request, cookies);
       const html = documents[locale];
       if (!html) return null;
       // The visitor's own mode, over the system's (the page's stylesheet has both palettes).

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { prerenderedRoutes } from './prerendered-pages.ts';
 import { landingPages } from './route-preloads.ts';
+import { loadServerRenderBundle, serverRenderedPages } from './server-rendered-pages.ts';
 
 /** Paths that belong to the API: an unknown one is a 404, never the web app's index.html. */
 const API_PREFIXES = ['/graphql', '/_allauth', '/media'];
@@ -17,6 +18,8 @@ export function isApiPath(url: string): boolean {
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** index.html names the current assets: always asked for again, so a deploy shows at once. */
 export const INDEX_HTML_CACHE = 'no-cache';
+/** A page rendered with the visitor's data: kept by no cache, the browser's included. */
+export const SERVER_RENDERED_CACHE = 'private, no-store';
 
 /**
  * Serves the built web app: hashed assets with long caching, sent in the brotli or gzip file the
@@ -50,12 +53,27 @@ export async function webAppRoutes(
     const prerendered = new Map(
       prerenderedRoutes(options.distDir).map((route) => [route.path, route]),
     );
-    for (const path of new Set([...landing.keys(), ...prerendered.keys()])) {
+    const bundle = await loadServerRenderBundle(app, options.distDir);
+    const rendered = bundle && serverRenderedPages(app, bundle);
+    const renderedPaths = new Set(rendered?.paths);
+    for (const path of new Set([...landing.keys(), ...prerendered.keys(), ...renderedPaths])) {
       const html = landing.get(path) ?? index;
       const route = prerendered.get(path);
       for (const url of new Set([path, path.endsWith('/') ? path : `${path}/`])) {
         app.get(url, async (request, reply) => {
-          reply.header('cache-control', INDEX_HTML_CACHE).type('text/html; charset=utf-8');
+          reply.type('text/html; charset=utf-8');
+          if (rendered && renderedPaths.has(path)) {
+            // The answer depends on the visitor's session and language: no cache may share it.
+            reply.header('vary', 'cookie, accept-language');
+            const withData = await rendered.pageFor(request, path);
+            if (withData) {
+              return reply
+                .header('cache-control', SERVER_RENDERED_CACHE)
+                .header('content-language', withData.locale)
+                .send(withData.html);
+            }
+          }
+          reply.header('cache-control', INDEX_HTML_CACHE);
           if (!route) return reply.send(html);
           // The answer depends on the visitor's language and cookies: no cache may share it.
           reply.header('vary', 'cookie, accept-language');

@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -13,6 +13,12 @@ const ltrCache = createCache({ key: 'mui' });
 const Inside = createContext(false);
 
 /**
+ * The style cache of one server render (src/server-render): Emotion writes a style into the
+ * page only the first time its cache sees it, so every render on the server needs a new one.
+ */
+export const ServerStyleCache = createContext<EmotionCache | null>(null);
+
+/**
  * MUI's theme, baseline and style caches, around what renders with MUI: the signed-in layouts,
  * the error pages, and the MUI pieces the sign-in pages load on demand (the language menu, an
  * invitation's notice). The sign-in shell renders without them (decision 0013); nested uses
@@ -20,6 +26,7 @@ const Inside = createContext(false);
  */
 export function MuiProviders({ children }: { children: ReactNode }) {
   const inside = useContext(Inside);
+  const serverCache = useContext(ServerStyleCache);
   const { i18n } = useTranslation();
   const mode = useThemeMode();
   const direction = isRtl(i18n.language) ? 'rtl' : 'ltr';
@@ -27,7 +34,8 @@ export function MuiProviders({ children }: { children: ReactNode }) {
   if (inside) return children;
   // Right to left, the mirroring cache: loaded with the language when it is switched to, waited
   // for here when the first page built with MUI opens in it.
-  const cache = direction === 'rtl' ? (rtlCacheIfLoaded() ?? use(loadRtlCache())) : ltrCache;
+  const cache =
+    serverCache ?? (direction === 'rtl' ? (rtlCacheIfLoaded() ?? use(loadRtlCache())) : ltrCache);
   return (
     <Inside value={true}>
       <CacheProvider value={cache}>

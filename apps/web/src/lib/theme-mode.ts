@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { BODY_FONT, DARK, LAYERS, LIGHT, ON_STATUS, PLAIN_SURFACES } from '../config/look.ts';
 import { useStore } from './store.ts';
-import { resolveThemeMode, type ThemeMode, themePreferenceStore } from './theme-preference.ts';
+import {
+  rememberShownMode,
+  resolveThemeMode,
+  type ThemeMode,
+  themePreferenceStore,
+} from './theme-preference.ts';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -82,6 +87,7 @@ export function applyDocumentTheme(mode: ThemeMode): void {
   document
     .querySelector('meta[name="theme-color"]')
     ?.setAttribute('content', (mode === 'dark' ? DARK : LIGHT).background.default);
+  rememberShownMode(mode);
 }
 
 /** The mode now, outside React: for the document before the first render. */

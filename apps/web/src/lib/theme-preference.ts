@@ -14,6 +14,16 @@ const GUEST = 'guest';
 export const THEME_COOKIE = 'charla-theme';
 const THEME_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * The mode the app shows, whoever the visitor is and whatever made it so (their choice or their
+ * system's): the server renders a signed-in page in it (apps/server/src/web-app/server-rendered-pages.ts).
+ */
+export const SHOWN_THEME_COOKIE = 'charla-shown-theme';
+
+export function rememberShownMode(mode: ThemeMode): void {
+  writeCookie(SHOWN_THEME_COOKIE, mode, { maxAgeSeconds: THEME_COOKIE_MAX_AGE_SECONDS });
+}
+
 function rememberForTheServer(preference: ThemePreference): void {
   if (preference === 'system') deleteCookie(THEME_COOKIE);
   else writeCookie(THEME_COOKIE, preference, { maxAgeSeconds: THEME_COOKIE_MAX_AGE_SECONDS });

@@ -88,6 +88,24 @@ export function prerenderedDocument(parts: DocumentParts): string {
     );
 }
 
+/**
+ * Where a document rendered per request (src/server-render) takes its page's title and body: the
+ * build writes the rest of the document once per page and language.
+ */
+export const TITLE_SLOT = '%charla-title%';
+export const BODY_SLOT = '<!--charla-body-->';
+
+/** A document written with the slots, filled with one request's page, in the visitor's mode. */
+export function fillDocument(
+  template: string,
+  page: { title: string; body: string; theme: 'light' | 'dark' },
+): string {
+  return template
+    .replace('<html ', () => `<html data-theme="${page.theme}" `)
+    .replace(TITLE_SLOT, () => escapeText(page.title))
+    .replace(BODY_SLOT, () => page.body);
+}
+
 /** index.html's entry script: the app, which the painted page starts after its first frame. */
 export function indexEntryScript(indexHtml: string): string {
   const entry = indexHtml.match(ENTRY_SCRIPT)?.[1];

@@ -7,8 +7,6 @@
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AuthLayout } from '../app/layouts/auth-layout.tsx';
 import { LOCALES, type Locale } from '../config/locales.ts';
 import { paths } from '../config/paths.ts';
@@ -16,8 +14,8 @@ import { Component as LoginPage } from '../features/auth/routes/login-page.tsx';
 import { Component as PasswordResetPage } from '../features/auth/routes/password-reset-page.tsx';
 import { Component as SignupPage } from '../features/auth/routes/signup-page.tsx';
 import { i18nOptions } from '../lib/i18n.ts';
-import { PrerenderingContext } from '../lib/prerendered-page.ts';
 import { themeStylesheet } from '../lib/theme-mode.ts';
+import { PaintedRoute, routeAt } from './painted-route.tsx';
 
 type Catalogue = Record<string, unknown>;
 const catalogues = import.meta.glob<Catalogue>('../locales/*/translation.json', {
@@ -57,22 +55,11 @@ async function render(page: SignInPage, locale: Locale): Promise<PrerenderedPage
   if (!catalogue) throw new Error(`no catalogue for ${locale}`);
   const instance = i18next.createInstance();
   await instance.init(i18nOptions(instance, locale, catalogue));
-  const { query, dataRoutes } = createStaticHandler([
-    { Component: AuthLayout, children: [{ path: page.path, Component: page.Component }] },
-  ]);
-  const context = await query(new Request(`http://localhost${page.path}`));
-  if (context instanceof Response) throw new Error(`${page.path} answered ${context.status}`);
-  const html = renderToString(
-    <PrerenderingContext value={true}>
-      <I18nextProvider i18n={instance}>
-        <StaticRouterProvider
-          router={createStaticRouter(dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </I18nextProvider>
-    </PrerenderingContext>,
+  const route = await routeAt(
+    [{ Component: AuthLayout, children: [{ path: page.path, Component: page.Component }] }],
+    page.path,
   );
+  const html = renderToString(<PaintedRoute route={route} i18n={instance} />);
   return { title: `${page.title(instance.t)} · Charla`, html };
 }
 

@@ -14,6 +14,7 @@ import { MOBILE_BREAKPOINT } from '../../components/theme.ts';
 import { ThemeSwitch } from '../../components/theme-switch.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../lib/auth/auth-store.ts';
+import { usePrerendering } from '../../lib/prerendered-page.ts';
 import { UserMenu } from './user-menu.tsx';
 
 /** On a phone the visitor's two buttons share the bar with the logo and switches: tighter. */
@@ -24,6 +25,7 @@ export function TopBar({ homeHref, onOpenMenu }: { homeHref: string; onOpenMenu?
   const { t } = useTranslation();
   const user = useCurrentUser();
   const navigation = useNavigation();
+  const prerendering = usePrerendering();
   return (
     <AppBar
       position="sticky"
@@ -42,7 +44,12 @@ export function TopBar({ homeHref, onOpenMenu }: { homeHref: string; onOpenMenu?
             edge="start"
             onClick={onOpenMenu}
             aria-label={t('nav.openMenu')}
-            sx={{ display: { [MOBILE_BREAKPOINT]: 'none' } }}
+            // Painted by the server, the drawer opens once the app has taken the page over.
+            disabled={prerendering}
+            sx={{
+              display: { [MOBILE_BREAKPOINT]: 'none' },
+              '&.Mui-disabled': { color: 'action.active' },
+            }}
           >
             <MenuIcon />
           </IconButton>

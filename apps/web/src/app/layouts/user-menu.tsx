@@ -20,6 +20,7 @@ import { paths } from '../../config/paths.ts';
 import { logout } from '../../lib/auth/allauth-client.ts';
 import type { CurrentUser } from '../../lib/auth/current-user.ts';
 import { displayName } from '../../lib/display-name.ts';
+import { usePrerendering } from '../../lib/prerendered-page.ts';
 import { showError } from '../../lib/snackbar.ts';
 
 function profileHref(user: CurrentUser): string | null {
@@ -35,6 +36,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
+  const prerendering = usePrerendering();
   const kind = user.userType === 'TEACHER' ? 'teacher' : 'student';
   const profile = profileHref(user);
   const items = [
@@ -62,26 +64,33 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       icon: <Link fontSize="small" />,
     },
   ];
+  const button = (
+    <IconButton
+      onClick={(event) => setAnchor(event.currentTarget)}
+      aria-label={t('nav.accountOf', { name: displayName(user) })}
+      aria-haspopup="menu"
+      aria-controls={anchor ? menuId : undefined}
+      aria-expanded={anchor ? 'true' : undefined}
+      disabled={prerendering}
+      sx={{ p: 0.5, borderRadius: '50%' }}
+    >
+      <UserAvatar
+        person={user}
+        picture={{ image: user.profile?.avatar }}
+        kind={kind}
+        size={36}
+        decorative
+      />
+    </IconButton>
+  );
   return (
     <>
-      <Tooltip title={t('nav.account')}>
-        <IconButton
-          onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={t('nav.accountOf', { name: displayName(user) })}
-          aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          sx={{ p: 0.5, borderRadius: '50%' }}
-        >
-          <UserAvatar
-            person={user}
-            picture={{ image: user.profile?.avatar }}
-            kind={kind}
-            size={36}
-            decorative
-          />
-        </IconButton>
-      </Tooltip>
+      {prerendering ? (
+        // Painted by the server: the menu opens once the app has taken the page over.
+        button
+      ) : (
+        <Tooltip title={t('nav.account')}>{button}</Tooltip>
+      )}
       <Menu
         id={menuId}
         anchorEl={anchor}

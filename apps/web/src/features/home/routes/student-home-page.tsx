@@ -26,7 +26,7 @@ import { thisWeekRange } from '../../metrics/metrics-params.ts';
 import { ClassroomList } from '../components/classroom-list.tsx';
 import { PeopleList } from '../components/people-list.tsx';
 import { SectionCard } from '../components/section-card.tsx';
-import { greetingPeriod } from '../greeting.ts';
+import { greetingPeriod, hourIn } from '../greeting.ts';
 import type { loader } from './student-home-loader.ts';
 
 function rangeKey(range: MetricsRangeInput): string {
@@ -67,7 +67,8 @@ export function Component() {
   const languages = user?.studentProfile?.paginatedLearningLanguages.objects ?? [];
   const languageName = useLanguageName();
   const name = user?.firstName?.trim() || displayName(user);
-  const period = greetingPeriod(new Date().getHours());
+  const timeZone = useViewerTimeZone();
+  const period = greetingPeriod(hourIn(timeZone));
   const greeting =
     period === 'morning'
       ? t('studentHome.goodMorning', { name })

@@ -14,12 +14,13 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
+import { useViewerTimeZone } from '../../../lib/time-zone.ts';
 import { ReviewQueueCard } from '../../review/components/review-queue-card.tsx';
 import { ClassroomList } from '../components/classroom-list.tsx';
 import { CoTeachingInvitations } from '../components/co-teaching-invitations.tsx';
 import { PeopleList } from '../components/people-list.tsx';
 import { SectionCard } from '../components/section-card.tsx';
-import { greetingPeriod } from '../greeting.ts';
+import { greetingPeriod, hourIn } from '../greeting.ts';
 import type { loader } from './teacher-home-loader.ts';
 
 /**
@@ -35,7 +36,8 @@ export function Component() {
     myTeacherToClassroomInvitations: invitations,
   } = useLoaderData<typeof loader>();
   const name = user?.firstName?.trim() || displayName(user);
-  const period = greetingPeriod(new Date().getHours());
+  const timeZone = useViewerTimeZone();
+  const period = greetingPeriod(hourIn(timeZone));
   const greeting =
     period === 'morning'
       ? t('studentHome.goodMorning', { name })

@@ -1,0 +1,99 @@
+/**
+ * The student's home arrives painted with the student's own data (the server renders it per
+ * request), then the app takes it over in place.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { createStudent } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { holdRequests } from './support/hold-requests.ts';
+
+/** What the app leaves in a browser once it has run: the mode it showed, the language chosen. */
+async function appHasRun(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  shown: { mode: 'light' | 'dark'; language: string },
+) {
+  await context.addCookies([
+    { name: 'charla-shown-theme', value: shown.mode, url: baseURL ?? '' },
+    { name: 'charla-language', value: shown.language, url: baseURL ?? '' },
+  ]);
+}
+
+test.describe('before any JavaScript', () => {
+  test.use({ javaScriptEnabled: false, layoutCheck: false });
+
+  test("shows the student's own home, its buttons waiting for the app", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await createStudent(context.request, { firstName: 'Greta', lastName: 'Lind' });
+    await appHasRun(context, baseURL, { mode: 'light', language: 'en' });
+    await page.goto('/student');
+    await expect(page).toHaveTitle('Home · Charla');
+    await expect(page.getByRole('heading', { level: 1, name: /, Greta$/ })).toBeVisible();
+    await expect(page.getByText('No assignments yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start practising' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account of Greta Lind' })).toBeDisabled();
+  });
+
+  test('in Arabic, right to left, in the dark mode the app last showed', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await createStudent(context.request, { firstName: 'Rania', lastName: 'Haddad' });
+    await appHasRun(context, baseURL, { mode: 'dark', language: 'ar' });
+    await page.goto('/student');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveTitle('الرئيسية · Charla');
+    await expect(page.getByRole('heading', { level: 1, name: /Rania/ })).toBeVisible();
+    await expect(page.getByText('لا توجد مهام بعد')).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(14, 12, 21)');
+  });
+
+  test('is not painted in a browser the app has not run in: its mode is not known', async ({
+    page,
+    context,
+  }) => {
+    await createStudent(context.request, { firstName: 'Ivo', lastName: 'Novak' });
+    await page.goto('/student');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+/** Where the page's landmarks sit, to compare the painted page with the app's. */
+function landmarks(page: Page) {
+  return page.evaluate(() =>
+    ['header', 'nav', 'main h1', 'main h2'].map((selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return { selector, box: box && [box.x, box.y, box.width, box.height].map(Math.round) };
+    }),
+  );
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the app takes the painted home over in place, ${viewport.width} px wide`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize(viewport);
+    await createStudent(context.request, { firstName: 'Hugo', lastName: 'Berg' });
+    await appHasRun(context, baseURL, { mode: 'light', language: 'en' });
+    const release = await holdRequests(page, '**/assets/*.js');
+    await page.goto('/student', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: /, Hugo$/ })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+    const painted = await landmarks(page);
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    expect(await landmarks(page)).toEqual(painted);
+    await page.getByRole('button', { name: 'Account of Hugo Berg' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  });
+}

@@ -1,0 +1,24 @@
+import type { Locale } from '../config/locales.ts';
+import type { CurrentUserQuery } from '../gql/graphql.ts';
+import { type CurrentUser, CurrentUserDocument, toCurrentUser } from '../lib/auth/current-user.ts';
+import type { ThemeMode } from '../lib/theme-preference.ts';
+
+/** What the server knows of the request it renders a page for. */
+export type ServerRenderRequest = {
+  /** The interface language the app will start in (its cookie, else the browser's). */
+  locale: Locale;
+  /** The mode the app last showed this browser (lib/theme-preference.ts). */
+  mode: ThemeMode;
+  /** The browser's languages, most preferred first (its Accept-Language). */
+  languages: readonly string[];
+  /**
+   * Runs a GraphQL operation as the visitor (their session, every field authorised as for the
+   * app's own requests): its data, or null when it has errors (the app then asks and reports).
+   */
+  ask<Data>(document: string, variables?: Record<string, unknown>): Promise<Data | null>;
+};
+
+export async function signedInUser(request: ServerRenderRequest): Promise<CurrentUser | null> {
+  const current = await request.ask<CurrentUserQuery>(String(CurrentUserDocument));
+  return current?.readUser ? toCurrentUser(current.readUser) : null;
+}

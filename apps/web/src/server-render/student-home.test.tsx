@@ -1,0 +1,149 @@
+// @vitest-environment node
+// Node, as on the server: Emotion writes its styles into the page only where there is no document.
+import { describe, expect, it } from 'vitest';
+import type { CurrentUserQuery, StudentHomeQuery } from '../gql/graphql.ts';
+import ar from '../locales/ar/translation.json';
+import en from '../locales/en/translation.json';
+import type { ServerRenderRequest } from './server-render-request.ts';
+import { renderStudentHome } from './student-home.tsx';
+
+type User = NonNullable<CurrentUserQuery['readUser']>;
+
+const sam: User = {
+  id: 'u1',
+  userType: 'STUDENT',
+  email: 'sam@example.test',
+  username: null,
+  firstName: 'Sam',
+  lastName: 'Taylor',
+  isActive: true,
+  isStaff: false,
+  isSuperuser: false,
+  language: 'en',
+  timeZone: 'Asia/Tokyo',
+  studentProfile: {
+    id: 'sp1',
+    avatar: '',
+    nativeLanguage: { id: 'l-en' },
+    paginatedLearningLanguages: { totalCount: 1 },
+  },
+  teacherProfile: null,
+};
+
+const home: StudentHomeQuery = {
+  readUser: {
+    id: 'u1',
+    firstName: 'Sam',
+    lastName: 'Taylor',
+    username: null,
+    email: 'sam@example.test',
+    studentProfile: {
+      id: 'sp1',
+      nativeLanguage: { id: 'l-en', name: 'English', isoLanguageCode: 'en' },
+      paginatedLearningLanguages: {
+        objects: [{ id: 'l-es', name: 'Spanish', isoLanguageCode: 'es' }],
+      },
+    },
+  },
+  classrooms: { totalCount: 0, objects: [] },
+  nextAssignments: {
+    totalCount: 1,
+    objects: [
+      {
+        id: 'a1',
+        title: 'Order at a café',
+        status: 'PUBLISHED',
+        isCurriculum: false,
+        startsAt: '2026-11-20T09:00:00Z',
+        dueAt: null,
+        classroom: { id: 'c1', name: 'Spanish A2', avatar: '' },
+        rules: { attemptMode: 'UNLIMITED', maxAttempts: null },
+        myProgress: {
+          bucket: 'TO_DO',
+          dueAt: null,
+          attemptsUsed: 0,
+          attemptsAllowed: null,
+          bestScore: null,
+          passed: false,
+          completedScenarios: 0,
+          totalScenarios: 1,
+        },
+        scenarios: [{ position: 1, completed: false, scenario: { id: 's1' } }],
+      },
+    ],
+  },
+  myTeachers: { totalCount: 0, objects: [] },
+  myProgress: { streakDays: 3, totals: { practiceSeconds: 1140 } },
+};
+
+/** A request whose `ask` answers as the server would for this user, and records what was asked. */
+function requestFor(
+  user: User | null,
+  overrides: Partial<ServerRenderRequest> & { homeErrors?: boolean } = {},
+) {
+  const asked: { operation: string; variables?: Record<string, unknown> }[] = [];
+  const request: ServerRenderRequest = {
+    locale: 'en',
+    mode: 'light',
+    languages: ['en-GB'],
+    async ask<Data>(document: string, variables?: Record<string, unknown>) {
+      const operation = /query (\w+)/.exec(document)?.[1] ?? '';
+      asked.push({ operation, variables });
+      if (operation === 'CurrentUser') return { readUser: user } as Data;
+      return (overrides.homeErrors ? null : home) as Data;
+    },
+    ...overrides,
+  };
+  return { request, asked };
+}
+
+describe("the student's home rendered on the server", () => {
+  it('paints the page with their data, in the week and greeting of their own zone', async () => {
+    const { request, asked } = requestFor(sam);
+    const page = await renderStudentHome(request);
+    if (!page) throw new Error('no page');
+    expect(page.title).toBe(`${en.nav.home} · Charla`);
+    expect(page.html).toContain('Order at a café');
+    expect(page.html).toContain('Spanish A2');
+    expect(page.html).toMatch(/Good (morning|afternoon|evening), Sam/);
+    // The week is the one the browser's loader asks for: the account's zone, en-GB's Monday.
+    expect(asked.map((entry) => entry.operation)).toEqual(['CurrentUser', 'StudentHome']);
+    expect(asked[1]?.variables?.progressRange).toMatchObject({
+      period: 'WEEK',
+      timeZone: 'Asia/Tokyo',
+      firstDayOfWeek: 1,
+    });
+  });
+
+  it('writes its styles into every page it renders, not only the first', async () => {
+    const first = await renderStudentHome(requestFor(sam).request);
+    const second = await renderStudentHome(requestFor(sam).request);
+    const styles = (html = '') => html.match(/<style data-emotion="mui /g)?.length ?? 0;
+    expect(styles(first?.html)).toBeGreaterThan(20);
+    expect(styles(second?.html)).toBe(styles(first?.html));
+  });
+
+  it('renders right to left in Arabic, mirrored, in the mode the browser last showed', async () => {
+    const page = await renderStudentHome(requestFor(sam, { locale: 'ar', mode: 'dark' }).request);
+    if (!page) throw new Error('no page');
+    expect(page.title).toBe(`${ar.nav.home} · Charla`);
+    expect(page.html).toContain('data-emotion="mui-rtl ');
+    expect(page.html).toContain(ar.studentHome.assignments);
+    // MUI's dark palette: the page's background.
+    expect(page.html).toMatch(/background-color:#1[0-9a-f]{5}/);
+  });
+
+  it('leaves the page to the app for anyone but a signed-in student, or when its data has errors', async () => {
+    expect(await renderStudentHome(requestFor(null).request)).toBeNull();
+    expect(await renderStudentHome(requestFor({ ...sam, userType: 'TEACHER' }).request)).toBeNull();
+    expect(await renderStudentHome(requestFor(sam, { homeErrors: true }).request)).toBeNull();
+  });
+
+  it('paints the account menu and the drawer button disabled until the app takes over', async () => {
+    const page = await renderStudentHome(requestFor(sam).request);
+    const buttons = page?.html.match(/<button[^>]*>/g) ?? [];
+    const labelled = (label: string) => buttons.find((button) => button.includes(label)) ?? '';
+    expect(labelled(`aria-label="${en.nav.openMenu}"`)).toContain('disabled');
+    expect(labelled('aria-label="Account of Sam Taylor"')).toContain('disabled');
+  });
+});

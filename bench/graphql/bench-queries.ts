@@ -36,6 +36,25 @@ export const SEND_PRACTICE_MESSAGE = /* GraphQL */ `
   }
 `;
 
+/**
+ * A student's assignments as the student home lists them (StudentAssignmentFields): each with
+ * its classroom, rules, the student's progress and attempts, and its scenarios.
+ */
+export const STUDENT_ASSIGNMENTS = /* GraphQL */ `
+  query StudentAssignments {
+    practiceAssignments(pageSize: 3, sortField: DUE_AT, sortOrder: ASC) {
+      totalCount
+      objects {
+        id title status isCurriculum startsAt dueAt
+        classroom { id name avatar }
+        rules { attemptMode maxAttempts }
+        myProgress { bucket dueAt attemptsUsed attemptsAllowed bestScore passed completedScenarios totalScenarios }
+        scenarios { position completed attempts { id attemptNumber status startedAt overallScore passed } }
+      }
+    }
+  }
+`;
+
 /** The Accept header the web app sends (apps/web/src/lib/graphql-client.ts). */
 export const WEB_APP_ACCEPT = 'application/graphql-response+json, application/json';
 

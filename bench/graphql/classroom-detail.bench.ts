@@ -1,7 +1,7 @@
 /**
  * Throughput and p99 of the classroom detail GraphQL query at 50 connections, beside a bare
  * Fastify route returning the same rows from the same PostgreSQL database, in one run; then, for
- * context, the signed-in pipeline with no field, one planned field, an anonymous one-statement query, one mutation (the owner renames the classroom) and
+ * context, the signed-in pipeline with no field, one planned field, an anonymous one-statement query, a student's assignments (the student home's list), one mutation (the owner renames the classroom) and
  * the practice message path (a student's line, acknowledged; the embedded tutor grades it in the
  * same process, so that phase's CPU includes grading).
  *
@@ -19,6 +19,7 @@ import {
   RENAME_CLASSROOM,
   SEND_PRACTICE_MESSAGE,
   type Servers,
+  STUDENT_ASSIGNMENTS,
   WEB_APP_ACCEPT,
 } from './bench-queries.ts';
 
@@ -84,10 +85,21 @@ const renameRequest = graphqlPost(servers.token, RENAME_CLASSROOM, {
   id: servers.classroomId,
   input: { name: 'Bench classroom' },
 });
+// The read a student makes most: their assignments with their progress and attempts.
+const assignmentsRequest = graphqlPost(servers.studentToken, STUDENT_ASSIGNMENTS);
 const practiceRequest = graphqlPost(servers.studentToken, SEND_PRACTICE_MESSAGE, {
   intentId: servers.intentId,
   text: 'Buenos días, quiero un café con leche, por favor.',
 });
+
+// Before the writes: the grading a sent message queues would add its statements to this count.
+const { answer: assignments, statements: assignmentStatements } = await once(
+  servers.graphqlUrl,
+  assignmentsRequest,
+);
+const listed = (assignments as { data?: { practiceAssignments?: { objects: unknown[] } } }).data
+  ?.practiceAssignments?.objects.length;
+if (!listed) throw new Error(`no assignments listed: ${JSON.stringify(assignments).slice(0, 300)}`);
 
 // The write paths must succeed once, not only answer 200 with an error inside.
 const writeStatements: string[] = [];
@@ -118,6 +130,7 @@ for (const [name, url, options] of [
   ['GraphQL `{ __typename }` (signed in, no field)', servers.graphqlUrl, pipelineRequest],
   ['GraphQL readUser(me) (signed in, 1 field, 1 statement)', servers.graphqlUrl, oneFieldRequest],
   ['GraphQL languages (anonymous, 1 statement)', servers.graphqlUrl, languagesRequest],
+  ["GraphQL a student's assignments (progress, attempts)", servers.graphqlUrl, assignmentsRequest],
   ['GraphQL mutation updateClassroom (owner)', servers.graphqlUrl, renameRequest],
   ['GraphQL sendPracticeMessage (student; grading included)', servers.graphqlUrl, practiceRequest],
 ] as const) {
@@ -129,7 +142,7 @@ for (const [name, url, options] of [
 }
 
 console.log(
-  `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, PostgreSQL, ${graphqlStudents} students per page, SQL statements per request: ${statements} for the classroom detail, ${writeStatements.join(', ')} (the process's statements while each request ran: the job queues' polling can add a few; grading's own come later)\n`,
+  `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, PostgreSQL, ${graphqlStudents} students per page, SQL statements per request: ${statements} for the classroom detail, ${assignmentStatements} for the student's assignments, ${writeStatements.join(', ')} (the process's statements while each request ran: the job queues' polling can add a few; grading's own come later)\n`,
 );
 console.log(
   '| endpoint | req/s (mean) | p50 ms | p99 ms | server CPU ms per request | errors + non-2xx |',

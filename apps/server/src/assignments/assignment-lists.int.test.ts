@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
@@ -98,6 +99,31 @@ describe('assignment lists', () => {
     ]) {
       expect(page).not.toContain(column);
     }
+  });
+
+  it('answers the student home without loading a scenario: its cards link by scenarioId', async () => {
+    // The web app's own operation, as its code generator wrote it out (fragments included).
+    const generated = readFileSync(
+      new URL('../../../web/src/gql/graphql.ts', import.meta.url),
+      'utf8',
+    );
+    const studentHome = /StudentHomeDocument = new TypedDocumentString\(`([\s\S]*?)`/.exec(
+      generated,
+    );
+    const world = await buildAssignmentWorld(server);
+    const created = await world.create({ dueAt: new Date(Date.now() + 86_400_000) });
+    await world.publish(created.id);
+    const { statements } = server.database;
+    statements.length = 0;
+    const today = new Date().toISOString().slice(0, 10);
+    const home = await world.studentClient.query<{
+      nextAssignments: { objects: { scenarios: { scenarioId: string }[] }[] };
+    }>(studentHome?.[1] ?? '', { progressRange: { from: today, to: today, period: 'DAY' } });
+    expect(home.errors).toBeUndefined();
+    expect(home.data?.nextAssignments.objects).toMatchObject([
+      { scenarios: [{ scenarioId: world.scenarioId }] },
+    ]);
+    expect(statements.filter((statement) => statement.includes('from "scenarios"'))).toEqual([]);
   });
 
   it('sorts a student’s to-do list by due date and moves finished work to done', async () => {

@@ -597,7 +597,7 @@ export type StartPracticeIntentMutationVariables = Exact<{
 
 export type StartPracticeIntentMutation = { startPracticeIntent: { success: boolean, objects: Array<{ id: string, attemptNumber: number, status: PracticeIntentStatus }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
 
-export type StudentAssignmentFieldsFragment = { id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenario: { id: string } }> };
+export type StudentAssignmentFieldsFragment = { id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenarioId: string }> };
 
 export type StudentAssignmentsQueryVariables = Exact<{
   bucket: AssignmentBucket;
@@ -607,7 +607,7 @@ export type StudentAssignmentsQueryVariables = Exact<{
 }>;
 
 
-export type StudentAssignmentsQuery = { list: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenario: { id: string } }> }> }, toDo: { totalCount: number }, done: { totalCount: number }, closed: { totalCount: number } };
+export type StudentAssignmentsQuery = { list: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenarioId: string }> }> }, toDo: { totalCount: number }, done: { totalCount: number }, closed: { totalCount: number } };
 
 export type TeacherAssignmentsQueryVariables = Exact<{
   status?: PracticeAssignmentStatus | null | undefined;
@@ -617,7 +617,7 @@ export type TeacherAssignmentsQueryVariables = Exact<{
 }>;
 
 
-export type TeacherAssignmentsQuery = { practiceAssignments: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, completion: { done: number, assigned: number }, scenarios: Array<{ position: number, scenario: { id: string } }> }> } };
+export type TeacherAssignmentsQuery = { practiceAssignments: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, completion: { done: number, assigned: number }, scenarios: Array<{ position: number, scenarioId: string }> }> } };
 
 export type UpdatePracticeAssignmentMutationVariables = Exact<{
   id: string | number;
@@ -777,7 +777,7 @@ export type StudentHomeQueryVariables = Exact<{
 }>;
 
 
-export type StudentHomeQuery = { readUser: { id: string, firstName: string, lastName: string, username: string | null, email: string | null, studentProfile: { id: string, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLearningLanguages: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null } | null, classrooms: { totalCount: number, objects: Array<{ id: string, name: string, level: CefrLevel, avatar: string, language: { id: string, name: string, isoLanguageCode: string } }> }, nextAssignments: { totalCount: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenario: { id: string } }> }> }, myTeachers: { totalCount: number, objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> }, myProgress: { streakDays: number, totals: { practiceSeconds: number } } };
+export type StudentHomeQuery = { readUser: { id: string, firstName: string, lastName: string, username: string | null, email: string | null, studentProfile: { id: string, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLearningLanguages: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null } | null, classrooms: { totalCount: number, objects: Array<{ id: string, name: string, level: CefrLevel, avatar: string, language: { id: string, name: string, isoLanguageCode: string } }> }, nextAssignments: { totalCount: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenarioId: string }> }> }, myTeachers: { totalCount: number, objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> }, myProgress: { streakDays: number, totals: { practiceSeconds: number } } };
 
 export type TeacherHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1259,9 +1259,7 @@ export const StudentAssignmentFieldsFragmentDoc = new TypedDocumentString(`
   scenarios {
     position
     completed
-    scenario {
-      id
-    }
+    scenarioId
   }
 }
     `, {"fragmentName":"StudentAssignmentFields"}) as unknown as TypedDocumentString<StudentAssignmentFieldsFragment, unknown>;
@@ -1848,9 +1846,7 @@ export const StudentAssignmentsDocument = new TypedDocumentString(`
   scenarios {
     position
     completed
-    scenario {
-      id
-    }
+    scenarioId
   }
 }`) as unknown as TypedDocumentString<StudentAssignmentsQuery, StudentAssignmentsQueryVariables>;
 export const TeacherAssignmentsDocument = new TypedDocumentString(`
@@ -1883,9 +1879,7 @@ export const TeacherAssignmentsDocument = new TypedDocumentString(`
       }
       scenarios {
         position
-        scenario {
-          id
-        }
+        scenarioId
       }
     }
   }
@@ -2390,9 +2384,7 @@ export const StudentHomeDocument = new TypedDocumentString(`
   scenarios {
     position
     completed
-    scenario {
-      id
-    }
+    scenarioId
   }
 }
 fragment MyProgressCardFields on StudentMetrics {

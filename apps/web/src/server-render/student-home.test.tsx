@@ -68,7 +68,7 @@ const home: StudentHomeQuery = {
           completedScenarios: 0,
           totalScenarios: 1,
         },
-        scenarios: [{ position: 1, completed: false, scenario: { id: 's1' } }],
+        scenarios: [{ position: 1, completed: false, scenarioId: 's1' }],
       },
     ],
   },

@@ -32,9 +32,7 @@ export const STUDENT_ASSIGNMENT_FIELDS = /* GraphQL */ `
     scenarios {
       position
       completed
-      scenario {
-        id
-      }
+      scenarioId
     }
   }
 `;

@@ -43,9 +43,7 @@ export const TeacherAssignmentsDocument = typedDocument<
         }
         scenarios {
           position
-          scenario {
-            id
-          }
+          scenarioId
         }
       }
     }

@@ -15,15 +15,18 @@ import { studentDueAt } from '../start-availability.ts';
 import { StudentClassroomLabel } from './student-classroom-label.tsx';
 import { StudentDueBadge } from './student-due-badge.tsx';
 
-/** The brief a card opens: the first scenario still to complete, else the first. */
+/**
+ * The brief a card opens: the first scenario still to complete, else the first. By `scenarioId`:
+ * `scenario { id }` would have the server load each scenario whole for its id.
+ */
 export function briefHref(assignment: {
   id: string;
-  scenarios: readonly { position: number; completed?: boolean; scenario: { id: string } }[];
+  scenarios: readonly { position: number; completed?: boolean; scenarioId: string }[];
 }): string {
   const ordered = [...assignment.scenarios].sort((a, b) => a.position - b.position);
   const next = ordered.find((entry) => !entry.completed) ?? ordered[0];
   return next
-    ? paths.activities.practiceAssignment.scenario.getHref(assignment.id, next.scenario.id)
+    ? paths.activities.practiceAssignment.scenario.getHref(assignment.id, next.scenarioId)
     : paths.activities.practiceAssignment.list.getHref();
 }
 

@@ -14,13 +14,18 @@ const seen = (globalThis as { serverRenderRequests?: SeenRequest[] }).serverRend
 
 /**
  * A bundle like the web build's (apps/web/src/server-render/entry.ts): it reads the visitor's
- * user through `ask` and renders a page for students only; a `x-fail` language makes it throw.
+ * user through `ask` and renders a page for students only; a `x-fail` language makes it throw,
+ * a `x-write` language makes it try a mutation.
  */
 const BUNDLE = `
 export const serverRenderedPaths = ['/student'];
 export async function renderDocument(path, request) {
   globalThis.serverRenderRequests.push({ path, locale: request.locale, mode: request.mode, languages: request.languages });
   if (request.languages.includes('x-fail')) throw new Error('the render failed');
+  if (request.languages.includes('x-write')) {
+    const written = await request.ask('mutation { updateProfile(input: { firstName: "Changed" }) { success } }');
+    return written === null ? null : '<html>written</html>';
+  }
   const data = await request.ask('query { readUser(me: true) { firstName userType } }');
   if (data?.readUser?.userType !== 'STUDENT') return null;
   return '<html lang="' + request.locale + '"><body><div id="root" data-prerendered>Hello ' + data.readUser.firstName + '</div></body></html>';
@@ -46,11 +51,8 @@ beforeAll(async () => {
     signedInClient(server, { firstName: 'Bea', userType: 'STUDENT' }),
     signedInClient(server, { firstName: 'Tom', userType: 'TEACHER' }),
   ]);
-  // The app has run once in these browsers: their csrftoken and the mode it showed are set.
-  for (const { client } of [ana, bea, teacher]) {
-    await client.request('GET', '/_allauth/browser/v1/config');
-    client.cookies.set('charla-shown-theme', 'dark');
-  }
+  // The app has run once in these browsers: the mode it showed is set (no CSRF token needed).
+  for (const { client } of [ana, bea, teacher]) client.cookies.set('charla-shown-theme', 'dark');
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -115,6 +117,12 @@ describe('signed-in pages rendered per request', () => {
     expect(response.status).toBe(200);
     expect(response.text).toBe(INDEX);
     expect(seen).toHaveLength(1);
+  });
+
+  it('can only read: a mutation asked for by a render is refused', async () => {
+    const response = await home(bea.client, { 'accept-language': 'x-write' });
+    expect(response.text).toBe(INDEX);
+    expect((await home(bea.client)).text).toContain('Hello Bea');
   });
 
   it('never serves the bundle itself', async () => {

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '../auth/csrf.ts';
 import { acceptedLanguages, type Locale } from '../platform/locales.ts';
 import { hasSessionCookie, visitorLocale } from './prerendered-pages.ts';
 
@@ -73,7 +72,7 @@ export function serverRenderedPages(
           locale,
           mode,
           languages: acceptedLanguages(request.headers['accept-language']),
-          ask: (document, variables) => askAs(app, request, cookies, document, variables),
+          ask: (document, variables) => askAs(app, request, document, variables),
         });
         return html ? { html, locale } : null;
       } catch (error) {
@@ -88,29 +87,29 @@ function isMode(value: string | undefined): value is Mode {
   return MODES.has(value as Mode);
 }
 
-/** One GraphQL operation through the route the app posts to, with the visitor's session. */
+/**
+ * One GraphQL query through the app's own route, with the visitor's session. A GET: the render
+ * can only read (the route refuses a mutation sent so), and needs no CSRF token.
+ */
 async function askAs<Data>(
   app: FastifyInstance,
   request: FastifyRequest,
-  cookies: Record<string, string | undefined>,
   document: string,
   variables: Record<string, unknown> = {},
 ): Promise<Data | null> {
   const forwarded = (name: string) => String(request.headers[name] ?? '');
+  const search = new URLSearchParams({ query: document, variables: JSON.stringify(variables) });
   const operation: InjectOptions = {
-    method: 'POST',
-    url: '/graphql',
+    method: 'GET',
+    url: `/graphql?${search}`,
     // The visitor's address and browser: their rate limit, and their session's device.
     remoteAddress: request.ip,
     headers: {
       cookie: forwarded('cookie'),
-      [CSRF_HEADER]: cookies[CSRF_COOKIE] ?? '',
-      'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
       'accept-language': forwarded('accept-language'),
       'user-agent': forwarded('user-agent'),
     },
-    payload: JSON.stringify({ query: document, variables }),
   };
   const response = await app.inject(operation);
   if (response.statusCode !== 200) return null;

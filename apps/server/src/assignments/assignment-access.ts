@@ -82,7 +82,8 @@ export function inBucket(
   table: AssignmentTable = practiceAssignments,
 ): SQL {
   const done = doneBy(studentProfileId, table);
-  const over = sql`(${table.status} = 'CLOSED' or ${dueAtFor(studentProfileId, table)} < now())`;
+  // No due date is never past it (a bare comparison with null would drop the row from both lists).
+  const over = sql`(${table.status} = 'CLOSED' or coalesce(${dueAtFor(studentProfileId, table)} < now(), false))`;
   if (bucket === 'DONE') return done;
   if (bucket === 'CLOSED') return sql`(not ${done} and ${over})`;
   return sql`(not ${done} and not ${over})`;

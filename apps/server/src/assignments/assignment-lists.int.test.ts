@@ -144,6 +144,23 @@ describe('assignment lists', () => {
     ]);
   });
 
+  it('keeps an open assignment without a due date in the to-do list, after the dated ones', async () => {
+    const world = await buildAssignmentWorld(server, { attemptMode: 'UNLIMITED' });
+    const dated = await world.create({ title: 'Dated', dueAt: new Date(Date.now() + 3_600_000) });
+    const open = await world.create({ title: 'Whenever you like' });
+    for (const { id } of [dated, open]) await world.publish(id);
+
+    const toDo = await world.studentClient.query<StudentList>(STUDENT_LIST, { bucket: 'TO_DO' });
+    expect(toDo.data?.practiceAssignments.objects).toMatchObject([
+      { title: 'Dated', myProgress: { bucket: 'TO_DO' } },
+      { title: 'Whenever you like', myProgress: { bucket: 'TO_DO' } },
+    ]);
+    const closed = await world.studentClient.query<StudentList>(STUDENT_LIST, {
+      bucket: 'CLOSED',
+    });
+    expect(closed.data?.practiceAssignments.totalCount).toBe(0);
+  });
+
   it('mails the assigned students when first published, in their language and time zone', async () => {
     const world = await buildAssignmentWorld(server);
     const { db } = server.database;

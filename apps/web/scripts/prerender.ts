@@ -95,8 +95,14 @@ try {
     renderSignInPages: typeof renderSignInPages;
   };
   const { themeStylesheet, routes } = await module.renderSignInPages();
-  const documentOf = (path: string, locale: Locale, page: { title: string; html: string }) =>
+  const documentOf = (
+    path: string,
+    locale: Locale,
+    page: { title: string; html: string },
+    fontDisplay?: 'optional',
+  ) =>
     prerenderedDocument({
+      fontDisplay,
       indexHtml,
       startScript,
       modulePreloads: preloads.find((route) => route.path === path)?.files ?? [],
@@ -129,7 +135,7 @@ try {
       Object.fromEntries(
         LOCALES.map((locale) => [
           locale,
-          documentOf(path, locale, { title: TITLE_SLOT, html: BODY_SLOT }),
+          documentOf(path, locale, { title: TITLE_SLOT, html: BODY_SLOT }, 'optional'),
         ]),
       ),
     ]),

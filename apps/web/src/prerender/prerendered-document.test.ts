@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BODY_SLOT,
   type DocumentParts,
+  fillDocument,
   INLINE_STYLESHEET_MAX_BYTES,
   indexEntryScript,
   indexStylesheets,
   prerenderedDocument,
+  TITLE_SLOT,
 } from './prerendered-document.ts';
 
 const INDEX = `<!doctype html>
@@ -102,5 +105,41 @@ describe('a sign-in page as the document the server sends', () => {
     expect(indexStylesheets(INDEX)).toEqual(['assets/vendor-2b.css', 'assets/shell-3c.css']);
     expect(indexEntryScript(INDEX)).toBe('assets/index-1a.js');
     expect(() => indexEntryScript('<html></html>')).toThrow('index.html has no entry script');
+  });
+
+  it('paints a page the app renders over with the fonts it has by the first frame, never swapping one in later', () => {
+    const withFonts = {
+      ...parts,
+      scriptFontStylesheets: [
+        {
+          file: 'assets/noto-arabic-7a.css',
+          css: '@font-face{font-family:Noto;font-display:swap;src:url(a.woff2)}',
+        },
+      ],
+    };
+    const fontDisplays = (html: string) => html.match(/font-display:\s*\w+/g);
+    expect(fontDisplays(prerenderedDocument(withFonts))).toEqual(['font-display:swap']);
+    expect(fontDisplays(prerenderedDocument({ ...withFonts, fontDisplay: 'optional' }))).toEqual([
+      'font-display:optional',
+    ]);
+  });
+});
+
+describe('a signed-in page rendered per request', () => {
+  const template = prerenderedDocument({ ...parts, title: TITLE_SLOT, body: BODY_SLOT });
+
+  it("fills the build's document with the page's title and body, in the visitor's mode", () => {
+    const html = fillDocument(template, {
+      title: 'Home <Sam> & co',
+      body: '<main><h1>Good evening, Sam $& $1</h1></main>',
+      theme: 'dark',
+    });
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.documentElement.dataset.theme).toBe('dark');
+    expect(page.documentElement.lang).toBe('ar');
+    expect(page.title).toBe('Home <Sam> & co');
+    expect(page.getElementById('root')?.innerHTML).toBe(
+      '<main><h1>Good evening, Sam $&amp; $1</h1></main>',
+    );
   });
 });

@@ -28,6 +28,13 @@ export type DocumentParts = {
   scriptFontStylesheets: Stylesheet[];
   /** Both palettes as CSS variables (the app sets the visitor's own once it runs). */
   themeStylesheet: string;
+  /**
+   * `optional` for a page the app renders over once it runs (the signed-in pages): a font that
+   * arrives after the first frame would make the app's copy of the page's largest text larger
+   * than the painted one, and the browser would count its largest paint again, at the takeover.
+   * The written-in stylesheets' `swap` (a font swapped in when it arrives) otherwise.
+   */
+  fontDisplay?: 'swap' | 'optional';
   locale: string;
   direction: 'ltr' | 'rtl';
   title: string;
@@ -66,7 +73,7 @@ export function prerenderedDocument(parts: DocumentParts): string {
   ].join('');
   const head = [
     `<style>${parts.themeStylesheet}</style>`,
-    ...inline.map((sheet) => `<style>${sheet.css}</style>`),
+    ...inline.map((sheet) => `<style>${withFontDisplay(sheet.css, parts.fontDisplay)}</style>`),
     ...parts.entryStylesheets.filter((sheet) => !fits(sheet)).map((sheet) => link(sheet.file)),
     ...parts.fontPreloads.map(
       (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
@@ -104,6 +111,12 @@ export function fillDocument(
     .replace('<html ', () => `<html data-theme="${page.theme}" `)
     .replace(TITLE_SLOT, () => escapeText(page.title))
     .replace(BODY_SLOT, () => page.body);
+}
+
+function withFontDisplay(css: string, fontDisplay: DocumentParts['fontDisplay']): string {
+  return fontDisplay === 'optional'
+    ? css.replaceAll(/font-display:\s*swap/g, () => 'font-display:optional')
+    : css;
 }
 
 /** index.html's entry script: the app, which the painted page starts after its first frame. */

@@ -15,6 +15,7 @@ type Mode = 'light' | 'dark';
 
 /** What the bundle asks of its request (apps/web/src/server-render/server-render-request.ts). */
 type ServerRenderRequest = {
+  url: string;
   locale: Locale;
   mode: Mode;
   languages: readonly string[];
@@ -69,6 +70,7 @@ export function serverRenderedPages(
       const locale = visitorLocale(request, cookies);
       try {
         const html = await bundle.renderDocument(path, {
+          url: request.url,
           locale,
           mode,
           languages: acceptedLanguages(request.headers['accept-language']),

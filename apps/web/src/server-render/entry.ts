@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fillDocument } from '../prerender/prerendered-document.ts';
+import { renderPracticeSession } from './practice-session.tsx';
 import type { RenderedPage } from './render-signed-in-page.tsx';
 import type { ServerRenderRequest } from './server-render-request.ts';
 import {
@@ -22,6 +23,7 @@ const renderers: Record<
   (request: ServerRenderRequest) => Promise<RenderedPage | null>
 > = {
   '/student': renderStudentHome,
+  '/activities/practice-intent/:id': renderPracticeSession,
 };
 
 const documents = JSON.parse(

@@ -38,11 +38,31 @@ function translator(locale: Locale): Promise<i18n> {
   return made;
 }
 
-/** Emotion writes a style into the page only the first time its cache sees it: one per render. */
+/**
+ * A new cache per render (Emotion keeps a style only the first time its cache sees it), in its
+ * compat mode: the styles are collected, not written before each component. Written there, they
+ * would come between siblings and break MUI's sibling selectors (a text field's label over its
+ * placeholder).
+ */
 function styleCache(locale: Locale): EmotionCache {
-  return isRtl(locale)
+  const cache = isRtl(locale)
     ? createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] })
     : createCache({ key: 'mui' });
+  cache.compat = true;
+  return cache;
+}
+
+/**
+ * The render's styles in one tag, in the form Emotion's own server writes: the app's cache takes
+ * it over when it starts (its names are then known as inserted).
+ */
+function styleTag(cache: EmotionCache): string {
+  const styles = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const names = styles.map(([name]) => name).join(' ');
+  const css = styles.map(([, rules]) => rules).join('');
+  return `<style data-emotion="${cache.key} ${names}">${css}</style>`;
 }
 
 /**
@@ -66,7 +86,9 @@ export type SignedInPage<Data> = {
   locale: Locale;
   mode: ThemeMode;
   user: CurrentUser;
+  /** The page's route (`/activities/practice-intent/:id`) and the address rendered. */
   path: string;
+  url: string;
   Layout: ComponentType;
   Page: ComponentType;
   /** What the page's loader returns in the browser. */
@@ -85,14 +107,15 @@ export async function renderSignedInPage<Data>(page: SignedInPage<Data>): Promis
         children: [{ path: page.path, Component: page.Page, loader: () => page.data }],
       },
     ],
-    page.path,
+    page.url,
   );
+  const cache = styleCache(page.locale);
   const html = asVisitor(page.user, page.mode, () =>
     renderToString(
-      <ServerStyleCache value={styleCache(page.locale)}>
+      <ServerStyleCache value={cache}>
         <PaintedRoute route={route} i18n={instance} />
       </ServerStyleCache>,
     ),
   );
-  return { title: `${page.title(instance.t)} · Charla`, html };
+  return { title: `${page.title(instance.t)} · Charla`, html: `${styleTag(cache)}${html}` };
 }

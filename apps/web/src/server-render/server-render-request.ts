@@ -5,6 +5,8 @@ import type { ThemeMode } from '../lib/theme-preference.ts';
 
 /** What the server knows of the request it renders a page for. */
 export type ServerRenderRequest = {
+  /** The address asked for (path and query), for a page whose route has parameters. */
+  url: string;
   /** The interface language the app will start in (its cookie, else the browser's). */
   locale: Locale;
   /** The mode the app last showed this browser (lib/theme-preference.ts). */

@@ -2,7 +2,10 @@ import type { Locale } from '../config/locales.ts';
 import { paths } from '../config/paths.ts';
 
 /** The signed-in pages the server renders per request (./entry.ts has their renderers). */
-export const SERVER_RENDERED_PATHS = [paths.student.home.path] as const;
+export const SERVER_RENDERED_PATHS = [
+  paths.student.home.path,
+  paths.activities.practiceIntent.practice.path,
+] as const;
 export type ServerRenderedPath = (typeof SERVER_RENDERED_PATHS)[number];
 
 /**

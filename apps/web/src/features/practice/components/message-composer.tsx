@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrerendering } from '../../../lib/prerendered-page.ts';
 
 /** The server's limit on one message (MESSAGE_MAX_LENGTH). */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -37,6 +38,7 @@ export function MessageComposer({
   const { t } = useTranslation();
   const counterId = useId();
   const length = value.length;
+  const prerendering = usePrerendering();
   const tooLong = length > MESSAGE_MAX_LENGTH;
   const canSend = !sending && !disabled && value.trim().length > 0 && !tooLong;
   const onKeyDown = (event: KeyboardEvent) => {
@@ -61,7 +63,8 @@ export function MessageComposer({
           error={tooLong}
           inputRef={inputRef}
           slotProps={{
-            htmlInput: { lang, dir: 'auto', 'aria-describedby': counterId },
+            // Painted by the server: what is typed waits for the app (it would be lost).
+            htmlInput: { lang, dir: 'auto', 'aria-describedby': counterId, readOnly: prerendering },
           }}
         />
         <Typography

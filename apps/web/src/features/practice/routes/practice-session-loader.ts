@@ -1,6 +1,8 @@
 import { type Params, redirect } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import type { PracticeSessionQuery } from '../../../gql/graphql.ts';
 import { ensureAuth } from '../../../lib/auth/auth-store.ts';
+import type { CurrentUser } from '../../../lib/auth/current-user.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { SpeakingSettingsDocument } from '../../speaking/api/speaking-settings-query.ts';
 import { PracticeSessionDocument } from '../api/practice-session-query.ts';
@@ -17,12 +19,22 @@ export async function loader({ params }: { params: Params }) {
     graphqlRequest(SpeakingSettingsDocument),
   ]);
   if (!practiceIntent) throw new Response('Not found', { status: 404 });
-  const own = practiceIntent.student
-    ? user?.userType === 'STUDENT' && user.profile?.id === practiceIntent.student.id
-    : practiceIntent.isPreview && user?.userType === 'TEACHER';
   // A finished attempt, or someone else's (a teacher's look), is read on the result page.
-  if (practiceIntent.status !== 'IN_PROGRESS' || !own) {
+  if (!practisedHereBy(practiceIntent, user)) {
     throw redirect(paths.activities.practiceIntent.detail.getHref(practiceIntent.id));
   }
   return { intent: practiceIntent, speakingSettings };
+}
+
+type Attempt = Pick<
+  NonNullable<PracticeSessionQuery['practiceIntent']>,
+  'status' | 'isPreview' | 'student'
+>;
+
+/** An attempt in progress, the viewer's own (a student's, or a teacher's preview). */
+export function practisedHereBy(intent: Attempt, user: CurrentUser | null | undefined): boolean {
+  const own = intent.student
+    ? user?.userType === 'STUDENT' && user.profile?.id === intent.student.id
+    : intent.isPreview && user?.userType === 'TEACHER';
+  return intent.status === 'IN_PROGRESS' && Boolean(own);
 }

@@ -1,11 +1,12 @@
 /**
- * The student's home arrives painted with the student's own data (the server renders it per
- * request), then the app takes it over in place.
+ * The student's home and an attempt in progress arrive painted with the student's own data (the
+ * server renders them per request), then the app takes them over in place.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { createStudent } from './support/accounts.ts';
+import { createStudent, createTeacher } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { holdRequests } from './support/hold-requests.ts';
+import { startedPracticeAttempt } from './support/practice.ts';
 
 /** What the app leaves in a browser once it has run: the mode it showed, the language chosen. */
 async function appHasRun(
@@ -64,12 +65,14 @@ test.describe('before any JavaScript', () => {
 });
 
 /** Where the page's landmarks sit, to compare the painted page with the app's. */
-function landmarks(page: Page) {
-  return page.evaluate(() =>
-    ['header', 'nav', 'main h1', 'main h2'].map((selector) => {
-      const box = document.querySelector(selector)?.getBoundingClientRect();
-      return { selector, box: box && [box.x, box.y, box.width, box.height].map(Math.round) };
-    }),
+function landmarks(page: Page, selectors = ['header', 'nav', 'main h1', 'main h2']) {
+  return page.evaluate(
+    (selectors) =>
+      selectors.map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return { selector, box: box && [box.x, box.y, box.width, box.height].map(Math.round) };
+      }),
+    selectors,
   );
 }
 
@@ -97,3 +100,33 @@ for (const viewport of [
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   });
 }
+
+test('an attempt in progress arrives painted with the conversation so far; typing waits for the app', async ({
+  browser,
+  baseURL,
+  context,
+  page,
+}) => {
+  const teacherContext = await browser.newContext({ baseURL });
+  await createTeacher(teacherContext.request);
+  await createStudent(context.request, { firstName: 'Nora', lastName: 'Vidal' });
+  const { intentId } = await startedPracticeAttempt(teacherContext.request, context.request, {
+    helpFeatures: [],
+  });
+  await teacherContext.close();
+  await appHasRun(context, baseURL, { mode: 'light', language: 'en' });
+  const release = await holdRequests(page, '**/assets/*.js');
+  await page.goto(`/activities/practice-intent/${intentId}`, { waitUntil: 'commit' });
+  const opening = page.locator('li p[lang]', { hasText: '¡Buenos días! Bienvenido al Café Sol.' });
+  await expect(opening).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  const composer = page.getByRole('textbox', { name: 'Your reply' });
+  await expect(composer).not.toBeEditable();
+  const shown = ['header', 'main h1', 'li p[lang]'];
+  const painted = await landmarks(page, shown);
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  expect(await landmarks(page, shown)).toEqual(painted);
+  await composer.fill('Un café con leche, por favor.');
+  await expect(composer).toHaveValue('Un café con leche, por favor.');
+});

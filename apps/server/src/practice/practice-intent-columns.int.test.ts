@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAssignmentWorld } from '../assignments/assignment.test-helpers.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { intentOf } from '../speaking/message-visibility.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
@@ -33,6 +35,16 @@ const SESSION = /* GraphQL */ `
     }
   }
 `;
+const SESSION_PAGE = /* GraphQL */ `
+  query ($id: ID!) {
+    practiceIntent(id: $id) {
+      id status scenarioTitle
+      rules { helpFeatures }
+      scenario { title }
+      messages { id role text textWithheld transcription wordsPerMinute speech { url } }
+    }
+  }
+`;
 const FINISH = /* GraphQL */ `
   mutation ($intentId: ID!) {
     finishPracticeIntent(intentId: $intentId) {
@@ -48,6 +60,8 @@ const thisYear = () => {
 };
 
 const readsIntents = (statement: string) => statement.includes('from "practice_intents"');
+/** A snapshot read whole, not a value taken out of it in the database (`-> 'helpFeatures'`). */
+const WHOLE_SNAPSHOT = /"(scenario|rules)_snapshot"(,| as| from)/;
 
 /** A student in one attempt of an assignment, and the statements sent from here on. */
 async function studentInAnAttempt() {
@@ -81,7 +95,7 @@ describe("an attempt's columns", () => {
     expect(reads.length).toBeGreaterThan(0);
     for (const read of reads) {
       // The title comes out of the snapshot in the database (`->> 'title'`), not the snapshot.
-      expect(read).not.toMatch(/"scenario_snapshot"(,| as| from)/);
+      expect(read).not.toMatch(WHOLE_SNAPSHOT);
       expect(read).not.toContain('rules_snapshot');
       expect(read).not.toContain('updated_at');
     }
@@ -103,6 +117,48 @@ describe("an attempt's columns", () => {
     for (const column of ['ai_score', 'teacher_comment', 'reviewed_at', '"d0"."updated_at"']) {
       expect(read).not.toContain(column);
     }
+  });
+
+  it('judges a session page’s messages on the attempt the page read, without reading it again', async () => {
+    const { world, intentId, statements } = await studentInAnAttempt();
+    const session = await world.studentClient.query<{
+      practiceIntent: { messages: { role: string; text: string; textWithheld: boolean }[] };
+    }>(SESSION_PAGE, { id: intentId });
+    expect(session.errors).toBeUndefined();
+    expect(session.data?.practiceIntent.messages).toEqual([
+      expect.objectContaining({
+        role: 'ASSISTANT',
+        text: '¡Buenos días! ¿Qué le pongo?',
+        textWithheld: false,
+      }),
+    ]);
+    // The visibility rules (the text, the transcription, the voice) read the page's own row.
+    expect(statements.filter(readsIntents)).toHaveLength(1);
+  });
+
+  it('reads a message’s attempt for its visibility without the snapshots', async () => {
+    const world = await buildAssignmentWorld(server, {
+      attemptMode: 'UNLIMITED',
+      helpFeatures: ['VIEW_TRANSCRIPTION', 'VIEW_SUGGESTIONS'],
+    });
+    const assignment = await world.create();
+    await world.publish(assignment.id);
+    const intentId = (await world.start(assignment.id)).objects?.[0]?.id ?? '';
+    const { db, statements } = server.database;
+    statements.length = 0;
+    // A message a mutation returns comes without its attempt: the rules read it by id.
+    const context = { db } as GraphQLContext;
+    expect(await intentOf(context, intentId)).toEqual({
+      id: intentId,
+      status: 'IN_PROGRESS',
+      studentProfileId: world.student.profile.id,
+      previewTeacherProfileId: null,
+      helpFeatures: ['VIEW_TRANSCRIPTION', 'VIEW_SUGGESTIONS'],
+      languageCode: 'es',
+      voiceGender: 'FEMALE',
+    });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).not.toMatch(WHOLE_SNAPSHOT);
   });
 
   it('answers a mutation from the attempt the service returns, without reading it again', async () => {

@@ -16,7 +16,13 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { clientError } from '../graphql/errors.ts';
 import { isUuid } from '../graphql/ids.ts';
 import { objectsPayload, runMutation, withObjects } from '../graphql/mutation-result.ts';
-import { characterTextWithheld, textHidden } from '../speaking/message-visibility.ts';
+import {
+  characterTextWithheld,
+  knowIntent,
+  speakingIntentOf,
+  speakingScenarioExtras,
+  textHidden,
+} from '../speaking/message-visibility.ts';
 import type { FeedbackItem } from '../tutor/index.ts';
 import {
   conversationOf,
@@ -184,8 +190,18 @@ builder.drizzleObjectFields(PracticeIntentType, (t) => ({
   messages: t.field({
     type: [PracticeMessageType],
     description: 'The conversation, oldest first.',
-    select: { columns: { rulesSnapshot: true } },
+    // The messages' visibility rules read this row, not the attempt again (see `knowIntent`).
+    select: { columns: { rulesSnapshot: true }, extras: speakingScenarioExtras },
     resolve: async (intent, _args, context) => {
+      knowIntent(context, {
+        id: intent.id,
+        status: intent.status,
+        studentProfileId: intent.studentProfileId,
+        previewTeacherProfileId: intent.previewTeacherProfileId,
+        helpFeatures: rulesOf(intent).helpFeatures,
+        languageCode: intent.languageCode,
+        voiceGender: intent.voiceGender,
+      });
       const hideGrade = await hidesGrades(context, intent);
       return (await conversationOf(context.db, intent.id)).map((message) => ({
         message,
@@ -445,6 +461,8 @@ builder.subscriptionField('practiceIntentEvents', (t) =>
     resolve: async (event: PracticeEvent, args, context): Promise<EventShape> => {
       const intent = await readableIntent(context, String(args.intentId));
       if (!intent) throw clientError('NOT_FOUND', context.locale);
+      const speaking = speakingIntentOf(intent);
+      knowIntent(context, speaking);
       let message: ViewedMessage | null = null;
       if (event.kind === 'MESSAGE_ADDED' || event.kind === 'MESSAGE_GRADED') {
         const [row] = await context.db
@@ -454,7 +472,7 @@ builder.subscriptionField('practiceIntentEvents', (t) =>
         message = row ? { message: row, hideGrade: await hidesGrades(context, intent) } : null;
       }
       const withheld =
-        event.kind === 'REPLY_DELTA' && (await characterTextWithheld(context, intent));
+        event.kind === 'REPLY_DELTA' && (await characterTextWithheld(context, speaking));
       return {
         kind: event.kind,
         message,

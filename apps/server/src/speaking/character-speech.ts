@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { parseBuffer } from 'music-metadata';
-import { practiceMessages } from '../db/schema/index.ts';
-import { type IntentRow, type MessageRow, snapshotsOf } from '../practice/practice-conversation.ts';
+import { practiceMessages, type VoiceGender } from '../db/schema/index.ts';
+import type { MessageRow } from '../practice/practice-conversation.ts';
 import { newMediaKey } from '../uploads/media-storage.ts';
 import { type SpeakingDeps, serverSpeech } from './speaking-deps.ts';
 
@@ -40,7 +40,7 @@ async function durationOf(audio: Uint8Array, mimeType: string): Promise<number> 
  */
 export async function characterSpeech(
   deps: SpeakingDeps,
-  intent: IntentRow,
+  intent: { languageCode: string; voiceGender: VoiceGender },
   message: MessageRow,
 ): Promise<StoredAudio | null> {
   if (message.role !== 'ASSISTANT' || !serverSpeech(deps.config)) return null;
@@ -52,11 +52,10 @@ export async function characterSpeech(
     };
   }
   if (!message.text.trim()) return null;
-  const { scenario } = snapshotsOf(intent);
   const result = await deps.practice.tutor.speak({
     text: message.text,
-    language: scenario.language.isoLanguageCode,
-    voiceGender: scenario.character.voiceGender,
+    language: intent.languageCode,
+    voiceGender: intent.voiceGender,
   });
   if (!result.supported) return null;
   const mimeType = result.mediaType.split(';')[0]?.trim() || 'audio/mpeg';

@@ -1,23 +1,80 @@
-import { eq } from 'drizzle-orm';
-import { practiceIntents } from '../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { type HelpFeature, practiceIntents, type VoiceGender } from '../db/schema/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type IntentRow, type MessageRow, snapshotsOf } from '../practice/practice-conversation.ts';
 import { characterSpeech, type StoredAudio } from './character-speech.ts';
 import { serverSpeech } from './speaking-deps.ts';
 
-const intentsByRequest = new WeakMap<GraphQLContext, Map<string, Promise<IntentRow | null>>>();
+/**
+ * What a message's visibility rules and the character's voice read of its attempt: who practises,
+ * whether it runs, its help features and the scenario's language and voice, never the scenario
+ * and rules snapshots around them.
+ */
+export type SpeakingIntent = Pick<
+  IntentRow,
+  'id' | 'status' | 'studentProfileId' | 'previewTeacherProfileId'
+> & {
+  helpFeatures: readonly HelpFeature[];
+  languageCode: string;
+  voiceGender: VoiceGender;
+};
 
-/** The attempt a message belongs to, read once per request however many messages ask. */
-export function intentOf(context: GraphQLContext, intentId: string): Promise<IntentRow | null> {
+/** The scenario snapshot's language and voice, out of the snapshot in the database. */
+export const speakingScenarioExtras = {
+  languageCode: (table: typeof practiceIntents) =>
+    sql<string>`${table.scenarioSnapshot} -> 'language' ->> 'isoLanguageCode'`,
+  voiceGender: (table: typeof practiceIntents) =>
+    sql<VoiceGender>`${table.scenarioSnapshot} -> 'character' ->> 'voiceGender'`,
+};
+
+const speakingIntentColumns = {
+  id: practiceIntents.id,
+  status: practiceIntents.status,
+  studentProfileId: practiceIntents.studentProfileId,
+  previewTeacherProfileId: practiceIntents.previewTeacherProfileId,
+  helpFeatures: sql<HelpFeature[]>`${practiceIntents.rulesSnapshot} -> 'helpFeatures'`,
+  languageCode: speakingScenarioExtras.languageCode(practiceIntents),
+  voiceGender: speakingScenarioExtras.voiceGender(practiceIntents),
+};
+
+/** A whole attempt row as the speaking rules read it. */
+export function speakingIntentOf(intent: IntentRow): SpeakingIntent {
+  const { scenario, rules } = snapshotsOf(intent);
+  return {
+    id: intent.id,
+    status: intent.status,
+    studentProfileId: intent.studentProfileId,
+    previewTeacherProfileId: intent.previewTeacherProfileId,
+    helpFeatures: rules.helpFeatures,
+    languageCode: scenario.language.isoLanguageCode,
+    voiceGender: scenario.character.voiceGender,
+  };
+}
+
+const intentsByRequest = new WeakMap<GraphQLContext, Map<string, Promise<SpeakingIntent | null>>>();
+
+function requestIntents(context: GraphQLContext) {
   let intents = intentsByRequest.get(context);
   if (!intents) {
     intents = new Map();
     intentsByRequest.set(context, intents);
   }
+  return intents;
+}
+
+/**
+ * The attempt a message belongs to, read once per request however many messages ask, and not at
+ * all when the request loaded it already (see `knowIntent`).
+ */
+export function intentOf(
+  context: GraphQLContext,
+  intentId: string,
+): Promise<SpeakingIntent | null> {
+  const intents = requestIntents(context);
   let intent = intents.get(intentId);
   if (!intent) {
     intent = context.db
-      .select()
+      .select(speakingIntentColumns)
       .from(practiceIntents)
       .where(eq(practiceIntents.id, intentId))
       .then(([row]) => row ?? null);
@@ -26,8 +83,17 @@ export function intentOf(context: GraphQLContext, intentId: string): Promise<Int
   return intent;
 }
 
+/**
+ * The attempt as this request just read it, for its messages' fields: a session page's messages
+ * are judged on the row the page loaded. A live event's replaces the last event's (a
+ * subscription's context lasts as long as the subscription, its attempt does not stand still).
+ */
+export function knowIntent(context: GraphQLContext, intent: SpeakingIntent): void {
+  requestIntents(context).set(intent.id, Promise.resolve(intent));
+}
+
 /** The person practising in this attempt (its student, or the teacher of a preview). */
-async function viewerPractises(context: GraphQLContext, intent: IntentRow): Promise<boolean> {
+async function viewerPractises(context: GraphQLContext, intent: SpeakingIntent): Promise<boolean> {
   const { studentProfileId, teacherProfileId } = await context.access.profiles();
   return (
     (studentProfileId !== null && intent.studentProfileId === studentProfileId) ||
@@ -35,8 +101,8 @@ async function viewerPractises(context: GraphQLContext, intent: IntentRow): Prom
   );
 }
 
-const allowsTranscription = (intent: IntentRow) =>
-  snapshotsOf(intent).rules.helpFeatures.includes('VIEW_TRANSCRIPTION');
+const allowsTranscription = (intent: SpeakingIntent) =>
+  intent.helpFeatures.includes('VIEW_TRANSCRIPTION');
 
 /**
  * A voice-only attempt (VIEW_TRANSCRIPTION off, server speech on): the person practising hears
@@ -45,7 +111,7 @@ const allowsTranscription = (intent: IntentRow) =>
  */
 export async function characterTextWithheld(
   context: GraphQLContext,
-  intent: IntentRow,
+  intent: SpeakingIntent,
   message?: MessageRow,
 ): Promise<boolean> {
   const voiceOnly =
@@ -62,7 +128,7 @@ const speechByRequest = new WeakMap<GraphQLContext, Map<string, Promise<StoredAu
 /** The line's voice, made once per request however many fields ask; null when it failed. */
 export function speechOf(
   context: GraphQLContext,
-  intent: IntentRow,
+  intent: SpeakingIntent,
   message: MessageRow,
 ): Promise<StoredAudio | null> {
   let made = speechByRequest.get(context);
@@ -94,7 +160,7 @@ export function speechOf(
  */
 export async function transcriptionHidden(
   context: GraphQLContext,
-  intent: IntentRow,
+  intent: SpeakingIntent,
   message: MessageRow,
 ): Promise<boolean> {
   return (

@@ -8,7 +8,6 @@ import {
   runMutation,
   withObjects,
 } from '../graphql/mutation-result.ts';
-import { snapshotsOf } from '../practice/practice-conversation.ts';
 import { PracticeMessagesPayload, PracticeMessageType } from '../practice/practice-session.type.ts';
 import { tokenize } from '../tutor/text/tokenize.ts';
 import type { StoredAudio } from './character-speech.ts';
@@ -130,8 +129,7 @@ builder.objectFields(PracticeMessageType, (t) => ({
       if (hideGrade || !seconds || message.transcription === null) return null;
       const intent = await intentOf(context, message.intentId);
       if (!intent) return null;
-      const language = snapshotsOf(intent).scenario.language.isoLanguageCode;
-      const words = tokenize(message.transcription, language).length;
+      const words = tokenize(message.transcription, intent.languageCode).length;
       return Math.round((words / seconds) * 60 * 10) / 10;
     },
   }),

@@ -83,6 +83,34 @@ describe('assignment results', () => {
     expect(rows[1]?.lastActivityAt).not.toBeNull();
   });
 
+  it('read the columns the grid shows: no attempt’s snapshots or review, no scenario’s steps', async () => {
+    const { world, assignmentId } = await classroomOfThree();
+    const { db, statements } = server.database;
+    await finishedAttempt(db, world, assignmentId, [
+      { text: 'Un café, por favor', correctness: 'YES', scores: { GRAMMAR: 80, VOCABULARY: 80 } },
+    ]);
+    statements.length = 0;
+    const response = await world.teacherClient.query<{
+      practiceAssignment: { results: Row[] };
+    }>(`query ($id: ID!) { practiceAssignment(id: $id) { results { scenarioTitle bestScore } } }`, {
+      id: assignmentId,
+    });
+    expect(response.data?.practiceAssignment.results).toContainEqual({
+      scenarioTitle: 'At the bakery',
+      bestScore: 80,
+    });
+    const attempts = statements.filter((statement) =>
+      statement.includes('from "practice_intents"'),
+    );
+    expect(attempts).toHaveLength(1);
+    for (const column of ['scenario_snapshot', 'rules_snapshot', 'ai_score', 'teacher_comment']) {
+      expect(attempts[0]).not.toContain(column);
+    }
+    for (const table of ['scenario_steps', 'vocabulary_items', 'rubrics']) {
+      expect(statements.join('\n')).not.toContain(`"${table}"`);
+    }
+  });
+
   it('export as CSV a spreadsheet opens: BOM, header, one row per student, accents and Arabic intact', async () => {
     const { world, assignmentId } = await classroomOfThree();
     const response = await world.teacherClient.query<{

@@ -37,7 +37,25 @@ export type AssignmentResult = {
   unreviewed: number;
 };
 
-type Intent = typeof practiceIntents.$inferSelect & { lastMessageAt: Date | null };
+/** What the grid shows of an attempt: never its snapshots, scores' details or review texts. */
+const resultColumns = {
+  id: practiceIntents.id,
+  studentProfileId: practiceIntents.studentProfileId,
+  scenarioId: practiceIntents.scenarioId,
+  attemptNumber: practiceIntents.attemptNumber,
+  status: practiceIntents.status,
+  overallScore: practiceIntents.overallScore,
+  passed: practiceIntents.passed,
+  activeSeconds: practiceIntents.activeSeconds,
+  helpUsage: practiceIntents.helpUsage,
+  startedAt: practiceIntents.startedAt,
+  endedAt: practiceIntents.endedAt,
+  reviewedAt: practiceIntents.reviewedAt,
+};
+
+type Intent = Pick<typeof practiceIntents.$inferSelect, keyof typeof resultColumns> & {
+  lastMessageAt: Date | null;
+};
 
 function resultOf(
   intents: readonly Intent[],
@@ -112,7 +130,7 @@ export async function assignmentResults(
       .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`)),
     db
       .select({
-        intent: practiceIntents,
+        ...resultColumns,
         lastMessageAt: sql<Date | null>`(${db
           .select({ at: max(practiceMessages.createdAt) })
           .from(practiceMessages)
@@ -124,7 +142,7 @@ export async function assignmentResults(
       .where(eq(practiceIntents.assignmentId, assignment.id)),
   ]);
   const byCell = Map.groupBy(
-    intents.map(({ intent, lastMessageAt }) => ({ ...intent, lastMessageAt })),
+    intents,
     (intent) => `${intent.studentProfileId}:${intent.scenarioId}`,
   );
   return students.flatMap((student) =>

@@ -3,17 +3,25 @@
  * server renders them per request), then the app takes them over in place.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { createStudent, createTeacher } from './support/accounts.ts';
+import { createStudent, createTeacher, graphql } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { holdRequests } from './support/hold-requests.ts';
 import { startedPracticeAttempt } from './support/practice.ts';
 
-/** What the app leaves in a browser once it has run: the mode it showed, the language chosen. */
+/**
+ * What the app leaves once it has run in a browser: the mode it showed and the language chosen
+ * (cookies), and the browser's zone (the suite's) saved on the account.
+ */
 async function appHasRun(
   context: BrowserContext,
   baseURL: string | undefined,
   shown: { mode: 'light' | 'dark'; language: string },
 ) {
+  await graphql(
+    context.request,
+    'mutation($input: ProfileInput!) { updateProfile(input: $input) { success } }',
+    { input: { timeZone: 'Europe/Madrid' } },
+  );
   await context.addCookies([
     { name: 'charla-shown-theme', value: shown.mode, url: baseURL ?? '' },
     { name: 'charla-language', value: shown.language, url: baseURL ?? '' },
@@ -64,6 +72,20 @@ test.describe('before any JavaScript', () => {
   });
 });
 
+/** The GraphQL operations the page sends, by name, from now on. */
+function operationsSent(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !new URL(request.url()).pathname.startsWith('/graphql')) {
+      return;
+    }
+    const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
+    const named = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(body?.query ?? '')?.[1];
+    sent.push(body?.operationName ?? named ?? '(unnamed)');
+  });
+  return sent;
+}
+
 /** Where the page's landmarks sit, to compare the painted page with the app's. */
 function landmarks(page: Page, selectors = ['header', 'nav', 'main h1', 'main h2']) {
   return page.evaluate(
@@ -88,6 +110,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await createStudent(context.request, { firstName: 'Hugo', lastName: 'Berg' });
     await appHasRun(context, baseURL, { mode: 'light', language: 'en' });
+    const sent = operationsSent(page);
     const release = await holdRequests(page, '**/assets/*.js');
     await page.goto('/student', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: /, Hugo$/ })).toBeVisible();
@@ -96,6 +119,10 @@ for (const viewport of [
     release();
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     expect(await landmarks(page)).toEqual(painted);
+    // The server's answers came with the page: the app asked for none of them again.
+    await page.waitForLoadState('networkidle');
+    expect(sent).not.toContain('CurrentUser');
+    expect(sent).not.toContain('StudentHome');
     await page.getByRole('button', { name: 'Account of Hugo Berg' }).click();
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   });
@@ -115,6 +142,7 @@ test('an attempt in progress arrives painted with the conversation so far; typin
   });
   await teacherContext.close();
   await appHasRun(context, baseURL, { mode: 'light', language: 'en' });
+  const sent = operationsSent(page);
   const release = await holdRequests(page, '**/assets/*.js');
   await page.goto(`/activities/practice-intent/${intentId}`, { waitUntil: 'commit' });
   const opening = page.locator('li p[lang]', { hasText: '¡Buenos días! Bienvenido al Café Sol.' });
@@ -127,6 +155,12 @@ test('an attempt in progress arrives painted with the conversation so far; typin
   release();
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   expect(await landmarks(page, shown)).toEqual(painted);
+  // The server's answers came with the page; the session is read once more after its live
+  // events are subscribed to (what happened in between), as on every visit.
+  await expect
+    .poll(() => sent.slice(sent.indexOf('PracticeIntentEvents')))
+    .toEqual(['PracticeIntentEvents', 'PracticeSession']);
+  expect(sent).toEqual(['PracticeIntentEvents', 'PracticeSession']);
   await composer.fill('Un café con leche, por favor.');
   await expect(composer).toHaveValue('Un café con leche, por favor.');
 });

@@ -6,6 +6,8 @@ import {
   operationName,
   requestBody,
 } from './graphql-client.ts';
+import { PRERENDERED_ATTRIBUTE } from './prerendered-page.ts';
+import { serverAnswersScript } from './server-answers.ts';
 import { typedDocument } from './typed-document.ts';
 
 describe('GraphQL requests', () => {
@@ -79,5 +81,20 @@ describe('GraphQL requests', () => {
       vi.fn(async () => new Response('<html>')),
     );
     await expect(graphqlRequest(doc)).rejects.toThrow('No response received from server');
+  });
+
+  it("answers from the painted page's handed-over data once, then asks the server", async () => {
+    const query = 'query Languages { languages { id } }';
+    document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}></div>${serverAnswersScript([
+      { query, variables: {}, data: { languages: [{ id: 'es' }] } },
+    ])}`;
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { languages: [] } })));
+    vi.stubGlobal('fetch', fetchMock);
+    const languages = typedDocument<{ languages: { id: string }[] }, Record<string, never>>(query);
+    await expect(graphqlRequest(languages)).resolves.toEqual({ languages: [{ id: 'es' }] });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(graphqlRequest(languages)).resolves.toEqual({ languages: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    document.body.innerHTML = '';
   });
 });

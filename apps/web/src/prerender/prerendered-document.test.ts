@@ -142,4 +142,16 @@ describe('a signed-in page rendered per request', () => {
       '<main><h1>Good evening, Sam $&amp; $1</h1></main>',
     );
   });
+
+  it("writes what follows the page after #root, at the end of the document's body", () => {
+    const html = fillDocument(template, {
+      title: 'Home',
+      body: '<main>page</main>',
+      theme: 'light',
+      afterBody: '<script type="application/json" id="answers">[]</script>',
+    });
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.body.lastElementChild?.id).toBe('answers');
+    expect(page.getElementById('root')?.textContent).toBe('page');
+  });
 });

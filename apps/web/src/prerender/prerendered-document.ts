@@ -102,14 +102,18 @@ export function prerenderedDocument(parts: DocumentParts): string {
 export const TITLE_SLOT = '%charla-title%';
 export const BODY_SLOT = '<!--charla-body-->';
 
-/** A document written with the slots, filled with one request's page, in the visitor's mode. */
+/**
+ * A document written with the slots, filled with one request's page, in the visitor's mode;
+ * `afterBody` (markup) goes at the end of the document's body, after the page.
+ */
 export function fillDocument(
   template: string,
-  page: { title: string; body: string; theme: 'light' | 'dark' },
+  page: { title: string; body: string; theme: 'light' | 'dark'; afterBody?: string },
 ): string {
   return template
     .replace('<html ', () => `<html data-theme="${page.theme}" `)
     .replace(TITLE_SLOT, () => escapeText(page.title))
+    .replace('</body>', () => `${page.afterBody ?? ''}</body>`)
     .replace(BODY_SLOT, () => page.body);
 }
 

@@ -4,10 +4,11 @@
  * (apps/server/src/web-app/server-rendered-pages.ts calls it).
  */
 import { readFileSync } from 'node:fs';
+import { serverAnswersScript } from '../lib/server-answers.ts';
 import { fillDocument } from '../prerender/prerendered-document.ts';
 import { renderPracticeSession } from './practice-session.tsx';
 import type { RenderedPage } from './render-signed-in-page.tsx';
-import type { ServerRenderRequest } from './server-render-request.ts';
+import { keepingAnswers, type ServerRenderRequest } from './server-render-request.ts';
 import {
   SERVER_RENDERED_PATHS,
   type ServerRenderedPath,
@@ -34,7 +35,9 @@ export const serverRenderedPaths: readonly string[] = SERVER_RENDERED_PATHS;
 
 /**
  * The page at `path` for this visitor as a whole document, or null when the app's own
- * index.html serves them (not a page for their kind of account, or its data had errors).
+ * index.html serves them (not a page for their kind of account, or its data had errors). The
+ * answers its data came from go in the document too (lib/server-answers.ts): the app takes the
+ * page over without asking for them again.
  */
 export async function renderDocument(
   path: string,
@@ -43,8 +46,15 @@ export async function renderDocument(
   const render = renderers[path as ServerRenderedPath];
   const template = documents[path]?.[request.locale];
   if (!render || !template) return null;
-  const page = await render(request);
+  const { answers, keeping } = keepingAnswers(request);
+  const page = await render(keeping);
   return (
-    page && fillDocument(template, { title: page.title, body: page.html, theme: request.mode })
+    page &&
+    fillDocument(template, {
+      title: page.title,
+      body: page.html,
+      theme: request.mode,
+      afterBody: serverAnswersScript(answers),
+    })
   );
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '../config/locales.ts';
 import type { CurrentUserQuery } from '../gql/graphql.ts';
 import { type CurrentUser, CurrentUserDocument, toCurrentUser } from '../lib/auth/current-user.ts';
+import type { ServerAnswer } from '../lib/server-answers.ts';
 import type { ThemeMode } from '../lib/theme-preference.ts';
 
 /** What the server knows of the request it renders a page for. */
@@ -23,4 +24,24 @@ export type ServerRenderRequest = {
 export async function signedInUser(request: ServerRenderRequest): Promise<CurrentUser | null> {
   const current = await request.ask<CurrentUserQuery>(String(CurrentUserDocument));
   return current?.readUser ? toCurrentUser(current.readUser) : null;
+}
+
+/**
+ * The request, keeping every answer its `ask` gets (in `answers`), for the document to hand to
+ * the app (lib/server-answers.ts). An answer with errors is not kept: the app asks again.
+ */
+export function keepingAnswers(request: ServerRenderRequest): {
+  keeping: ServerRenderRequest;
+  answers: ServerAnswer[];
+} {
+  const answers: ServerAnswer[] = [];
+  const keeping: ServerRenderRequest = {
+    ...request,
+    async ask<Data>(query: string, variables: Record<string, unknown> = {}) {
+      const data = await request.ask<Data>(query, variables);
+      if (data) answers.push({ query, variables, data });
+      return data;
+    },
+  };
+  return { keeping, answers };
 }

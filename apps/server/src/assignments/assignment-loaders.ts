@@ -18,10 +18,13 @@ import {
   type RulesSnapshot,
   type ScenarioSnapshot,
 } from '../practice/practice-snapshots.ts';
+import {
+  type ScenarioAttachmentFields,
+  scenarioAttachmentFieldColumns,
+} from '../scenarios/scenario-attachment.service.ts';
 import { assignmentScenarioIds } from './assignment-access.ts';
 
 type ExtensionRow = typeof practiceAssignmentExtensions.$inferSelect;
-type AttachmentRow = typeof scenarioAttachments.$inferSelect;
 export type Completion = { done: number; assigned: number };
 
 /**
@@ -35,7 +38,7 @@ export type AssignmentLoaders = {
   scenarios: DataLoader<string, ScenarioSnapshot | null>;
   rules: DataLoader<string, RulesSnapshot | null>;
   /** A scenario's attachments, in order: the materials a student practises with. */
-  attachments: DataLoader<string, AttachmentRow[]>;
+  attachments: DataLoader<string, ScenarioAttachmentFields[]>;
   /** The viewer's (a student's) attempts of an assignment, newest first. */
   myIntents: DataLoader<string, PracticeIntentFields[]>;
   myExtension: DataLoader<string, ExtensionRow | null>;
@@ -89,7 +92,7 @@ function createLoaders(context: GraphQLContext): AssignmentLoaders {
     }),
     attachments: new DataLoader(async (ids) => {
       const rows = await db
-        .select()
+        .select({ ...scenarioAttachmentFieldColumns, scenarioId: scenarioAttachments.scenarioId })
         .from(scenarioAttachments)
         .where(inArray(scenarioAttachments.scenarioId, [...ids]))
         .orderBy(scenarioAttachments.position);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PRACTICE_INTENT_STATUSES, practiceIntents } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
+import { typeSelection } from '../graphql/field-columns.ts';
 import { isUuid } from '../graphql/ids.ts';
 
 export const PracticeIntentStatusEnum = builder.enumType('PracticeIntentStatus', {
@@ -34,9 +35,7 @@ export const practiceIntentFieldColumns = {
   passed: practiceIntents.passed,
 };
 type FieldColumn = keyof typeof practiceIntentFieldColumns;
-export const PRACTICE_INTENT_FIELD_COLUMNS = Object.fromEntries(
-  Object.keys(practiceIntentFieldColumns).map((name) => [name, true]),
-) as Record<FieldColumn, true>;
+export const PRACTICE_INTENT_FIELD_COLUMNS = typeSelection(practiceIntentFieldColumns);
 
 /** An attempt as the type's fields read it: its field columns, whatever else a field selected. */
 export type PracticeIntentFields = Pick<IntentRow, FieldColumn>;

@@ -96,4 +96,18 @@ describe('authoring lists', () => {
     expect(scenarioList).not.toMatch(/"d0"\."(created|updated)_at"/);
     expect(curriculumList).not.toMatch(/"d2"\."(created|updated)_at"/);
   });
+
+  it('read the steps’, vocabulary’s, rubrics’ and attachments’ columns their fields show, not their dates', async () => {
+    const sent = await statementsFor(1);
+    const scenarioList = sent.find((statement) => statement.includes('from "scenario_steps"'));
+    for (const table of ['scenario_steps', 'vocabulary_items', 'rubrics', 'scenario_attachments']) {
+      expect(scenarioList).toContain(`from "${table}" as "d1"`);
+    }
+    // The list's rows are read in one statement; the only dates it could carry are its children's.
+    expect(scenarioList).not.toMatch(/_at"/);
+    // The curriculum editor's steps show their titles, not the tutor's lines.
+    const curriculumList = sent.find((statement) => statement.includes('from "curricula"'));
+    expect(curriculumList).toContain('"d3"."title"');
+    expect(curriculumList).not.toMatch(/"d3"\."(created|updated)_at"|scripted_line/);
+  });
 });

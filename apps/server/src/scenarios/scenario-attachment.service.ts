@@ -4,6 +4,7 @@ import { AuthoringError } from '../authoring/authoring-error.ts';
 import type { Config } from '../config/config.ts';
 import { scenarioAttachments } from '../db/schema/index.ts';
 import { AppError } from '../graphql/errors.ts';
+import { typeSelection } from '../graphql/field-columns.ts';
 import { isUuid } from '../graphql/ids.ts';
 import type { MediaStorage } from '../uploads/media-storage.ts';
 import { deleteUpload, storeUpload } from '../uploads/upload.service.ts';
@@ -11,6 +12,24 @@ import { lockEditableScenario, unusedMediaKeys } from './scenario.service.ts';
 import { SCENARIO_LIMITS } from './scenario.validation.ts';
 
 export type ScenarioAttachmentRow = typeof scenarioAttachments.$inferSelect;
+
+/**
+ * What the ScenarioAttachment type's fields read, not its scenario id or creation time: the
+ * type's selection, and a core `select()` for the practice view's loader of attachments.
+ */
+export const scenarioAttachmentFieldColumns = {
+  id: scenarioAttachments.id,
+  position: scenarioAttachments.position,
+  kind: scenarioAttachments.kind,
+  file: scenarioAttachments.file,
+  thumbnail: scenarioAttachments.thumbnail,
+  originalName: scenarioAttachments.originalName,
+  contentType: scenarioAttachments.contentType,
+  sizeBytes: scenarioAttachments.sizeBytes,
+};
+type FieldColumn = keyof typeof scenarioAttachmentFieldColumns;
+export const SCENARIO_ATTACHMENT_FIELD_COLUMNS = typeSelection(scenarioAttachmentFieldColumns);
+export type ScenarioAttachmentFields = Pick<ScenarioAttachmentRow, FieldColumn>;
 
 type UploadDeps = { config: Config; media: MediaStorage };
 

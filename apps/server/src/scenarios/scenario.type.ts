@@ -45,6 +45,7 @@ import {
   addScenarioAttachment,
   deleteMediaKeys,
   removeScenarioAttachment,
+  SCENARIO_ATTACHMENT_FIELD_COLUMNS,
 } from './scenario-attachment.service.ts';
 import { alignAttachmentPrivacy, attachmentFilesOf } from './scenario-attachment-privacy.ts';
 
@@ -70,57 +71,87 @@ type ScenarioFields = Pick<ScenarioRow, keyof typeof SCENARIO_FIELD_COLUMNS>;
 /** Teachers and staff see how the embedded tutor runs a step; students only see what to do. */
 const authorsOnly = { teacher: true, staff: true } as const;
 
+/**
+ * A step's columns its lists show; the tutor's lines and phrases, which only the editor shows,
+ * are selected by their fields. No field shows its scenario id or timestamps.
+ */
 export const ScenarioStepType = builder.drizzleObject('scenarioSteps', {
   name: 'ScenarioStep',
+  select: { columns: { id: true, position: true, title: true, goal: true } },
   fields: (t) => ({
-    id: t.exposeID('id'),
-    position: t.exposeInt('position'),
-    title: t.exposeString('title'),
-    goal: t.exposeString('goal', { description: 'What the student must achieve in this step.' }),
-    expectedPhrases: t.exposeStringList('expectedPhrases', {
+    id: t.id({ resolve: (step) => step.id }),
+    position: t.int({ resolve: (step) => step.position }),
+    title: t.string({ resolve: (step) => step.title }),
+    goal: t.string({
+      description: 'What the student must achieve in this step.',
+      resolve: (step) => step.goal,
+    }),
+    expectedPhrases: t.stringList({
       description: 'Phrases or keywords; saying one of them achieves the step.',
       extensions: { listSize: SCENARIO_LIMITS.expectedPhrasesMax },
       authScopes: authorsOnly,
+      select: { columns: { expectedPhrases: true } },
+      resolve: (step) => step.expectedPhrases,
     }),
-    scriptedLine: t.exposeString('scriptedLine', {
+    scriptedLine: t.string({
       description: "The character's line that opens the step, in the scenario's language.",
       authScopes: authorsOnly,
+      select: { columns: { scriptedLine: true } },
+      resolve: (step) => step.scriptedLine,
     }),
-    scriptedLineTranslation: t.exposeString('scriptedLineTranslation', {
+    scriptedLineTranslation: t.string({
       authScopes: authorsOnly,
+      select: { columns: { scriptedLineTranslation: true } },
+      resolve: (step) => step.scriptedLineTranslation,
     }),
   }),
 });
 
 export const VocabularyItemType = builder.drizzleObject('vocabularyItems', {
   name: 'VocabularyItem',
+  select: {
+    columns: {
+      id: true,
+      position: true,
+      kind: true,
+      text: true,
+      translation: true,
+      required: true,
+    },
+  },
   fields: (t) => ({
-    id: t.exposeID('id'),
-    position: t.exposeInt('position'),
+    id: t.id({ resolve: (item) => item.id }),
+    position: t.int({ resolve: (item) => item.position }),
     kind: t.field({ type: ItemKindEnum, resolve: (item) => item.kind }),
-    text: t.exposeString('text'),
-    translation: t.exposeString('translation'),
-    required: t.exposeBoolean('required', {
+    text: t.string({ resolve: (item) => item.text }),
+    translation: t.string({ resolve: (item) => item.translation }),
+    required: t.boolean({
       description: 'The student is expected to use it; grading checks.',
+      resolve: (item) => item.required,
     }),
   }),
 });
 
 export const RubricType = builder.drizzleObject('rubrics', {
   name: 'Rubric',
+  select: { columns: { id: true, category: true, criteria: true, weight: true } },
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.id({ resolve: (rubric) => rubric.id }),
     category: t.field({ type: FeedbackCategoryEnum, resolve: (rubric) => rubric.category }),
-    criteria: t.exposeString('criteria'),
-    weight: t.exposeInt('weight', { description: "Percent of the scenario's score." }),
+    criteria: t.string({ resolve: (rubric) => rubric.criteria }),
+    weight: t.int({
+      description: "Percent of the scenario's score.",
+      resolve: (rubric) => rubric.weight,
+    }),
   }),
 });
 
 export const ScenarioAttachmentType = builder.drizzleObject('scenarioAttachments', {
   name: 'ScenarioAttachment',
+  select: { columns: SCENARIO_ATTACHMENT_FIELD_COLUMNS },
   fields: (t) => ({
-    id: t.exposeID('id'),
-    position: t.exposeInt('position'),
+    id: t.id({ resolve: (attachment) => attachment.id }),
+    position: t.int({ resolve: (attachment) => attachment.position }),
     kind: t.field({ type: AttachmentKindEnum, resolve: (attachment) => attachment.kind }),
     url: t.string({
       description:
@@ -136,9 +167,9 @@ export const ScenarioAttachmentType = builder.drizzleObject('scenarioAttachments
       description: 'A small WebP preview of an image; null for a PDF.',
       resolve: (attachment, _args, context) => mediaUrl(context, attachment.thumbnail),
     }),
-    originalName: t.exposeString('originalName'),
-    contentType: t.exposeString('contentType'),
-    sizeBytes: t.exposeInt('sizeBytes'),
+    originalName: t.string({ resolve: (attachment) => attachment.originalName }),
+    contentType: t.string({ resolve: (attachment) => attachment.contentType }),
+    sizeBytes: t.int({ resolve: (attachment) => attachment.sizeBytes }),
   }),
 });
 

@@ -27,7 +27,7 @@ export function classroomListParams(url: URL): ClassroomListParams {
   };
 }
 
-/** The absolute invite link to copy, from the API's web path. */
-export function inviteUrl(invitePath: string, origin: string = window.location.origin): string {
+/** The absolute invite link to copy, from the API's web path and the app's origin (lib/app-origin.ts). */
+export function inviteUrl(invitePath: string, origin: string): string {
   return new URL(invitePath, origin).toString();
 }

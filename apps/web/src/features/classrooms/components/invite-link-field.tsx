@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppOrigin } from '../../../lib/app-origin.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { inviteUrl } from '../list-params.ts';
@@ -19,7 +20,7 @@ export function InviteLinkField({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const url = inviteUrl(invitePath);
+  const url = inviteUrl(invitePath, useAppOrigin());
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

@@ -1,7 +1,16 @@
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { REVIEW_QUEUE_SHOWN, ReviewQueueDocument } from '../../review/api/review-queue-query.ts';
 import { TeacherHomeDocument } from '../api/teacher-home-query.ts';
 
-/** Apart from the page's component, so the data is asked for while the component downloads. */
+/**
+ * Apart from the page's component, so the data is asked for while the component downloads; the
+ * review queue beside it, so the page arrives whole rather than its cards moving down when the
+ * queue comes in (the server paints it the same way: src/server-render/teacher-home.tsx).
+ */
 export async function loader() {
-  return graphqlRequest(TeacherHomeDocument);
+  const [home, review] = await Promise.all([
+    graphqlRequest(TeacherHomeDocument),
+    graphqlRequest(ReviewQueueDocument, REVIEW_QUEUE_SHOWN),
+  ]);
+  return { ...home, reviewQueue: review.practiceReviewQueue };
 }

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useAppOrigin } from '../../../lib/app-origin.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { useViewerTimeZone } from '../../../lib/time-zone.ts';
@@ -34,7 +35,9 @@ export function Component() {
     classrooms,
     myStudents,
     myTeacherToClassroomInvitations: invitations,
+    reviewQueue,
   } = useLoaderData<typeof loader>();
+  const origin = useAppOrigin();
   const name = user?.firstName?.trim() || displayName(user);
   const timeZone = useViewerTimeZone();
   const period = greetingPeriod(hourIn(timeZone));
@@ -45,7 +48,7 @@ export function Component() {
         ? t('studentHome.goodAfternoon', { name })
         : t('studentHome.goodEvening', { name });
   const invitePath = user?.teacherProfile?.invitePath;
-  const inviteLink = invitePath ? new URL(invitePath, window.location.origin).toString() : '';
+  const inviteLink = invitePath ? new URL(invitePath, origin).toString() : '';
 
   const copyInvite = async () => {
     await navigator.clipboard.writeText(inviteLink);
@@ -68,7 +71,7 @@ export function Component() {
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12 }}>
-          <ReviewQueueCard Frame={SectionCard} />
+          <ReviewQueueCard Frame={SectionCard} queue={reviewQueue} />
         </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>
           <SectionCard

@@ -24,3 +24,6 @@ export const ReviewQueueDocument = typedDocument<ReviewQueueQuery, ReviewQueueQu
     }
   `,
 );
+
+/** What the teacher home shows of the queue: its first eight attempts. */
+export const REVIEW_QUEUE_SHOWN: ReviewQueueQueryVariables = { first: 8 };

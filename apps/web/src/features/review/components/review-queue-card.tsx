@@ -4,38 +4,29 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthoredText } from '../../../components/authored-text.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ReviewQueueQuery } from '../../../gql/graphql.ts';
-import { graphqlRequest } from '../../../lib/graphql-client.ts';
-import { reportError } from '../../../lib/report-error.ts';
-import { ReviewQueueDocument } from '../api/review-queue-query.ts';
 import { reviewReasonLabel } from '../review-reason-labels.ts';
-
-const SHOWN = 8;
 
 /**
  * The teacher home's "Needs review": finished attempts nobody marked reviewed, those the tutor
- * is least sure of or that look wrong first, each with its reasons.
+ * is least sure of or that look wrong first, each with its reasons. The page's loader reads the
+ * queue with the rest of the page, so the card is there from its first paint.
  */
 export function ReviewQueueCard({
   Frame,
+  queue,
 }: {
   /** The page's section card. */
   Frame: ComponentType<{ title: string; titleId?: string; children: ReactNode }>;
+  queue: ReviewQueueQuery['practiceReviewQueue'];
 }) {
   const { t } = useTranslation();
-  const [queue, setQueue] = useState<ReviewQueueQuery['practiceReviewQueue'] | null>(null);
-  useEffect(() => {
-    graphqlRequest(ReviewQueueDocument, { first: SHOWN })
-      .then((data) => setQueue(data.practiceReviewQueue))
-      .catch(reportError);
-  }, []);
-  if (!queue) return null;
   return (
     <Box component="section" aria-labelledby="review-queue-title" data-testid="review-queue">
       <Frame

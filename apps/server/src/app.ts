@@ -115,6 +115,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     databaseHealth,
   });
   await app.register(mediaRoutes, { media: media.storage, urls: media.urls });
-  await app.register(webAppRoutes, { distDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR });
+  await app.register(webAppRoutes, {
+    distDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }

@@ -1,9 +1,10 @@
 /**
- * The student's home and an attempt in progress arrive painted with the student's own data (the
- * server renders them per request), then the app takes them over in place.
+ * The student's home, an attempt in progress and the teacher's home arrive painted with the
+ * visitor's own data (the server renders them per request), then the app takes them over in place.
  */
-import type { BrowserContext, Page } from '@playwright/test';
-import { createStudent, createTeacher, graphql } from './support/accounts.ts';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { type Account, createStudent, createTeacher, graphql } from './support/accounts.ts';
+import { createClassroom } from './support/classrooms.ts';
 import { expect, test } from './support/fixtures.ts';
 import { holdRequests } from './support/hold-requests.ts';
 import { startedPracticeAttempt } from './support/practice.ts';
@@ -62,6 +63,27 @@ test.describe('before any JavaScript', () => {
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(14, 12, 21)');
   });
 
+  test("shows the teacher's own home with their classroom and invite link", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const { invitePath } = await createTeacher(context.request, {
+      firstName: 'Tilda',
+      lastName: 'Sand',
+    });
+    await createClassroom(context.request, 'Spanish A2 · Thursdays');
+    await appHasRun(context, baseURL, { mode: 'light', language: 'en' });
+    await page.goto('/teacher');
+    await expect(page).toHaveTitle('Home · Charla');
+    await expect(page.getByRole('heading', { level: 1, name: /, Tilda$/ })).toBeVisible();
+    await expect(page.getByText('Spanish A2 · Thursdays')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Needs review (0)' })).toBeVisible();
+    // The server's public URL, the one the app shows: the link a teacher copies is the same.
+    await expect(page.getByTestId('teacher-invite-link')).toHaveValue(`${baseURL}${invitePath}`);
+    await expect(page.getByRole('button', { name: 'Account of Tilda Sand' })).toBeDisabled();
+  });
+
   test('is not painted in a browser the app has not run in: its mode is not known', async ({
     page,
     context,
@@ -98,34 +120,61 @@ function landmarks(page: Page, selectors = ['header', 'nav', 'main h1', 'main h2
   );
 }
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-]) {
-  test(`the app takes the painted home over in place, ${viewport.width} px wide`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await page.setViewportSize(viewport);
-    await createStudent(context.request, { firstName: 'Hugo', lastName: 'Berg' });
-    await appHasRun(context, baseURL, { mode: 'light', language: 'en' });
-    const sent = operationsSent(page);
-    const release = await holdRequests(page, '**/assets/*.js');
-    await page.goto('/student', { waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1, name: /, Hugo$/ })).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
-    const painted = await landmarks(page);
-    release();
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
-    expect(await landmarks(page)).toEqual(painted);
-    // The server's answers came with the page: the app asked for none of them again.
-    await page.waitForLoadState('networkidle');
-    expect(sent).not.toContain('CurrentUser');
-    expect(sent).not.toContain('StudentHome');
-    await page.getByRole('button', { name: 'Account of Hugo Berg' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
-  });
+/** The two homes, each with its account made through the API (the context is signed in as it). */
+const homes: {
+  name: string;
+  path: string;
+  account: (request: APIRequestContext) => Promise<Account>;
+  /** The operations its data is painted from. */
+  operations: string[];
+}[] = [
+  {
+    name: "student's home",
+    path: '/student',
+    operations: ['CurrentUser', 'StudentHome'],
+    account: (request) => createStudent(request, { firstName: 'Hugo', lastName: 'Berg' }),
+  },
+  {
+    name: "teacher's home",
+    path: '/teacher',
+    operations: ['CurrentUser', 'TeacherHome', 'ReviewQueue'],
+    account: async (request) => {
+      const teacher = await createTeacher(request, { firstName: 'Hugo', lastName: 'Berg' });
+      await createClassroom(request, 'Spanish A2 · Thursdays');
+      return teacher;
+    },
+  },
+];
+
+for (const home of homes) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the app takes the painted ${home.name} over in place, ${viewport.width} px wide`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.setViewportSize(viewport);
+      await home.account(context.request);
+      await appHasRun(context, baseURL, { mode: 'light', language: 'en' });
+      const sent = operationsSent(page);
+      const release = await holdRequests(page, '**/assets/*.js');
+      await page.goto(home.path, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1, name: /, Hugo$/ })).toBeVisible();
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+      const painted = await landmarks(page);
+      release();
+      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+      expect(await landmarks(page)).toEqual(painted);
+      // The server's answers came with the page: the app asked for none of them again.
+      await page.waitForLoadState('networkidle');
+      for (const operation of home.operations) expect(sent).not.toContain(operation);
+      await page.getByRole('button', { name: 'Account of Hugo Berg' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    });
+  }
 }
 
 test('an attempt in progress arrives painted with the conversation so far, on a phone; typing waits for the app', async ({

@@ -8,27 +8,35 @@ import { startTestServer, type TestServer } from '../test/test-server.ts';
 const INDEX =
   '<!doctype html><html lang="en"><head><title>Charla</title></head><body><div id="root"></div></body></html>';
 
-type SeenRequest = { path: string; locale: string; mode: string; languages: string[] };
+type SeenRequest = {
+  path: string;
+  locale: string;
+  mode: string;
+  languages: string[];
+  origin: string;
+};
 const seen = (globalThis as { serverRenderRequests?: SeenRequest[] }).serverRenderRequests ?? [];
 (globalThis as { serverRenderRequests?: SeenRequest[] }).serverRenderRequests = seen;
 
 /**
  * A bundle like the web build's (apps/web/src/server-render/entry.ts): it reads the visitor's
- * user through `ask` and renders a page for students only; a `x-fail` language makes it throw,
- * a `x-write` language makes it try a mutation.
+ * user through `ask` and renders each home for its own kind of account only; a `x-fail`
+ * language makes it throw, a `x-write` language makes it try a mutation.
  */
 const BUNDLE = `
-export const serverRenderedPaths = ['/student'];
+const homeOf = { '/student': 'STUDENT', '/teacher': 'TEACHER' };
+export const serverRenderedPaths = Object.keys(homeOf);
 export async function renderDocument(path, request) {
-  globalThis.serverRenderRequests.push({ path, locale: request.locale, mode: request.mode, languages: request.languages });
+  const { locale, mode, languages, origin } = request;
+  globalThis.serverRenderRequests.push({ path, locale, mode, languages, origin });
   if (request.languages.includes('x-fail')) throw new Error('the render failed');
   if (request.languages.includes('x-write')) {
     const written = await request.ask('mutation { updateProfile(input: { firstName: "Changed" }) { success } }');
     return written === null ? null : '<html>written</html>';
   }
   const data = await request.ask('query { readUser(me: true) { firstName userType } }');
-  if (data?.readUser?.userType !== 'STUDENT') return null;
-  return '<html lang="' + request.locale + '"><body><div id="root" data-prerendered>Hello ' + data.readUser.firstName + '</div></body></html>';
+  if (data?.readUser?.userType !== homeOf[path]) return null;
+  return '<html lang="' + locale + '"><body><div id="root" data-prerendered>Hello ' + data.readUser.firstName + ' at ' + origin + path + '</div></body></html>';
 }
 `;
 
@@ -45,7 +53,10 @@ let ana: SignedInClient;
 let bea: SignedInClient;
 let teacher: SignedInClient;
 beforeAll(async () => {
-  server = await startTestServer({ WEB_DIST_DIR: await distWith(BUNDLE) });
+  server = await startTestServer({
+    WEB_DIST_DIR: await distWith(BUNDLE),
+    PUBLIC_URL: 'https://charla.example/',
+  });
   [ana, bea, teacher] = await Promise.all([
     signedInClient(server, { firstName: 'Ana', userType: 'STUDENT' }),
     signedInClient(server, { firstName: 'Bea', userType: 'STUDENT' }),
@@ -66,13 +77,31 @@ describe('signed-in pages rendered per request', () => {
   it("sends a student's home painted with their own data, kept by no cache", async () => {
     const response = await home(ana.client, { 'accept-language': 'es-MX, en;q=0.5' });
     expect(response.status).toBe(200);
-    expect(response.text).toContain('Hello Ana');
+    expect(response.text).toContain('Hello Ana at https://charla.example/student');
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('vary')).toBe('cookie, accept-language');
     expect(response.headers.get('content-language')).toBe('es');
     expect(seen).toEqual([
-      { path: '/student', locale: 'es', mode: 'dark', languages: ['es-MX', 'en'] },
+      {
+        path: '/student',
+        locale: 'es',
+        mode: 'dark',
+        languages: ['es-MX', 'en'],
+        origin: 'https://charla.example',
+      },
+    ]);
+  });
+
+  it("sends a teacher's home painted, with links to share on the configured public URL, not the Host header", async () => {
+    const response = await teacher.client.request('GET', '/teacher', {
+      headers: { host: 'attacker.example' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('Hello Tom at https://charla.example/teacher');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(seen.map((request) => [request.path, request.origin])).toEqual([
+      ['/teacher', 'https://charla.example'],
     ]);
   });
 
@@ -90,12 +119,15 @@ describe('signed-in pages rendered per request', () => {
     expect(asTeacher.text).toBe(INDEX);
     expect(asTeacher.headers.get('cache-control')).toBe('no-cache');
     expect(asTeacher.headers.get('vary')).toBe('cookie, accept-language');
+    const teacherHomeAsStudent = await ana.client.request('GET', '/teacher');
+    expect(teacherHomeAsStudent.text).toBe(INDEX);
+    expect(teacherHomeAsStudent.headers.get('cache-control')).toBe('no-cache');
 
     const signedOut = await fetch(`${server.url}/student`, {
       headers: { cookie: 'sessionid=gone; charla-shown-theme=light' },
     });
     expect(await signedOut.text()).toBe(INDEX);
-    expect(seen.map((request) => request.path)).toEqual(['/student', '/student']);
+    expect(seen.map((request) => request.path)).toEqual(['/student', '/teacher', '/student']);
   });
 
   it('does not render without a session, nor before the app has recorded the mode it shows', async () => {

@@ -19,6 +19,7 @@ type ServerRenderRequest = {
   locale: Locale;
   mode: Mode;
   languages: readonly string[];
+  origin: string;
   ask<Data>(document: string, variables?: Record<string, unknown>): Promise<Data | null>;
 };
 
@@ -56,11 +57,15 @@ export async function loadServerRenderBundle(
  * page painted in the other mode would flash); the page's data is read through the GraphQL
  * route itself, as the visitor, so every field is authorised as for the app's own requests. A
  * visitor the page is not for, a page whose data has errors, or a failure: the app's index.html.
+ * Absolute links in the page (a teacher's invite link) take the configured public URL's origin,
+ * never the request's Host header, which the visitor writes.
  */
 export function serverRenderedPages(
   app: FastifyInstance,
   bundle: ServerRenderBundle,
+  publicUrl: string,
 ): ServerRenderedPages {
+  const origin = new URL(publicUrl).origin;
   return {
     paths: bundle.serverRenderedPaths,
     async pageFor(request, path) {
@@ -74,6 +79,7 @@ export function serverRenderedPages(
           locale,
           mode,
           languages: acceptedLanguages(request.headers['accept-language']),
+          origin,
           ask: (document, variables) => askAs(app, request, document, variables),
         });
         return html ? { html, locale } : null;

@@ -28,7 +28,7 @@ export const SERVER_RENDERED_CACHE = 'private, no-store';
  */
 export async function webAppRoutes(
   app: FastifyInstance,
-  options: { distDir: string },
+  options: { distDir: string; publicUrl: string },
 ): Promise<void> {
   const indexPath = join(options.distDir, 'index.html');
   const hasBuild = existsSync(indexPath);
@@ -54,7 +54,7 @@ export async function webAppRoutes(
       prerenderedRoutes(options.distDir).map((route) => [route.path, route]),
     );
     const bundle = await loadServerRenderBundle(app, options.distDir);
-    const rendered = bundle && serverRenderedPages(app, bundle);
+    const rendered = bundle && serverRenderedPages(app, bundle, options.publicUrl);
     const renderedPaths = new Set(rendered?.paths);
     for (const path of new Set([...landing.keys(), ...prerendered.keys(), ...renderedPaths])) {
       const html = landing.get(path) ?? index;

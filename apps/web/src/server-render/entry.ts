@@ -16,6 +16,7 @@ import {
   type SignedInDocuments,
 } from './signed-in-documents.ts';
 import { renderStudentHome } from './student-home.tsx';
+import { renderTeacherHome } from './teacher-home.tsx';
 
 export type { ServerRenderRequest };
 
@@ -24,6 +25,7 @@ const renderers: Record<
   (request: ServerRenderRequest) => Promise<RenderedPage | null>
 > = {
   '/student': renderStudentHome,
+  '/teacher': renderTeacherHome,
   '/activities/practice-intent/:id': renderPracticeSession,
 };
 

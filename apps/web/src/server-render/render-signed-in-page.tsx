@@ -11,6 +11,7 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { ServerStyleCache } from '../components/mui-providers.tsx';
 import { isRtl, type Locale } from '../config/locales.ts';
+import { ServerAppOrigin } from '../lib/app-origin.ts';
 import { authStore } from '../lib/auth/auth-store.ts';
 import type { CurrentUser } from '../lib/auth/current-user.ts';
 import { i18nOptions } from '../lib/i18n.ts';
@@ -85,6 +86,7 @@ function asVisitor<T>(user: CurrentUser, mode: ThemeMode, render: () => T): T {
 export type SignedInPage<Data> = {
   locale: Locale;
   mode: ThemeMode;
+  origin: string;
   user: CurrentUser;
   /** The page's route (`/activities/practice-intent/:id`) and the address rendered. */
   path: string;
@@ -113,7 +115,9 @@ export async function renderSignedInPage<Data>(page: SignedInPage<Data>): Promis
   const html = asVisitor(page.user, page.mode, () =>
     renderToString(
       <ServerStyleCache value={cache}>
-        <PaintedRoute route={route} i18n={instance} />
+        <ServerAppOrigin value={page.origin}>
+          <PaintedRoute route={route} i18n={instance} />
+        </ServerAppOrigin>
       </ServerStyleCache>,
     ),
   );

@@ -7,6 +7,7 @@ const request: ServerRenderRequest = {
   locale: 'en',
   mode: 'light',
   languages: ['en'],
+  origin: 'https://charla.example',
   async ask<Data>(query: string) {
     return (query.includes('Broken') ? null : { asked: query }) as Data | null;
   },

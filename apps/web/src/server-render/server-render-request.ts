@@ -14,6 +14,8 @@ export type ServerRenderRequest = {
   mode: ThemeMode;
   /** The browser's languages, most preferred first (its Accept-Language). */
   languages: readonly string[];
+  /** The app's public origin (the server's configured URL), for absolute links such as an invite's. */
+  origin: string;
   /**
    * Runs a GraphQL operation as the visitor (their session, every field authorised as for the
    * app's own requests): its data, or null when it has errors (the app then asks and reports).

@@ -4,6 +4,7 @@ import { paths } from '../config/paths.ts';
 /** The signed-in pages the server renders per request (./entry.ts has their renderers). */
 export const SERVER_RENDERED_PATHS = [
   paths.student.home.path,
+  paths.teacher.home.path,
   paths.activities.practiceIntent.practice.path,
 ] as const;
 export type ServerRenderedPath = (typeof SERVER_RENDERED_PATHS)[number];

@@ -6,6 +6,7 @@ import ar from '../locales/ar/translation.json';
 import en from '../locales/en/translation.json';
 import type { ServerRenderRequest } from './server-render-request.ts';
 import { renderStudentHome } from './student-home.tsx';
+import { requestAnswering } from './test-request.ts';
 
 type User = NonNullable<CurrentUserQuery['readUser']>;
 
@@ -76,26 +77,14 @@ const home: StudentHomeQuery = {
   myProgress: { streakDays: 3, totals: { practiceSeconds: 1140 } },
 };
 
-/** A request whose `ask` answers as the server would for this user, and records what was asked. */
 function requestFor(
   user: User | null,
-  overrides: Partial<ServerRenderRequest> & { homeErrors?: boolean } = {},
+  { homeErrors, ...overrides }: Partial<ServerRenderRequest> & { homeErrors?: boolean } = {},
 ) {
-  const asked: { operation: string; variables?: Record<string, unknown> }[] = [];
-  const request: ServerRenderRequest = {
-    url: '/student',
-    locale: 'en',
-    mode: 'light',
-    languages: ['en-GB'],
-    async ask<Data>(document: string, variables?: Record<string, unknown>) {
-      const operation = /query (\w+)/.exec(document)?.[1] ?? '';
-      asked.push({ operation, variables });
-      if (operation === 'CurrentUser') return { readUser: user } as Data;
-      return (overrides.homeErrors ? null : home) as Data;
-    },
-    ...overrides,
-  };
-  return { request, asked };
+  return requestAnswering(
+    { CurrentUser: { readUser: user }, StudentHome: homeErrors ? null : home },
+    { url: '/student', ...overrides },
+  );
 }
 
 describe("the student's home rendered on the server", () => {

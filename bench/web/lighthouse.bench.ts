@@ -10,7 +10,7 @@
  *
  * BENCH_WEB_BUILDS=before=/tmp/dist-a,after=apps/web/dist measures several builds side by side, each
  * served by its own server on the same database, runs alternating between them (a build's figures
- * then share the machine's load with the other's); BENCH_PAGES=login,student-home picks pages.
+ * then share the machine's load with the other's); BENCH_PAGES=login,teacher-home picks pages.
  *
  * BENCH_WEB_THROTTLING=devtools applies the same emulation to the browser instead of simulating it
  * (Lighthouse's `throttlingMethod`): slower, noisier, but the paint times are the browser's own.
@@ -36,20 +36,25 @@ import { loadConfig } from '../../apps/server/src/config/config.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { seed } from '../../apps/server/src/db/seed/seed.ts';
-import { buildStudent } from '../../apps/server/src/test/world-factories.ts';
+import {
+  buildClassroom,
+  buildStudent,
+  buildTeacher,
+} from '../../apps/server/src/test/world-factories.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const THROTTLING = process.env.BENCH_WEB_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
 const CHROMIUM = '/usr/bin/chromium';
 
-type Visitor = 'anonymous' | 'student';
+type Visitor = 'anonymous' | 'student' | 'teacher';
 type BenchPage = { name: string; path: string | null; as: Visitor };
 
 /** The pages measured; `path: null` is a page that does not exist yet (printed as such). */
 const PAGES: BenchPage[] = [
   { name: 'login', path: '/accounts/login/', as: 'anonymous' },
   { name: 'student home', path: '/student', as: 'student' },
+  { name: 'teacher home', path: '/teacher', as: 'teacher' },
   // Its path (an attempt in progress) is known once the server runs: see below.
   { name: 'practice session', path: null, as: 'student' },
 ];
@@ -104,6 +109,9 @@ for (const { name, distDir } of BUILDS) {
 const [{ app, build: first }] = servers as [(typeof servers)[number]];
 const origin = first.origin;
 const student = await buildStudent(database.db, { learningLanguages: ['es'] });
+// The student's teacher, whose home lists their classroom and the student.
+const teacher = await buildTeacher(database.db);
+await buildClassroom(database.db, { owner: teacher, name: 'Spanish A2', students: [student] });
 
 /** The student's attempt in progress of the library's café scenario, started through the API. */
 async function practiceSessionPath(): Promise<string> {
@@ -155,8 +163,9 @@ async function measure(
   });
   try {
     const tab = await browser.newPage();
-    if (page.as === 'student') {
-      const token = await app.authModule.createSession(student.user.id, 'browser');
+    if (page.as !== 'anonymous') {
+      const visitor = page.as === 'teacher' ? teacher : student;
+      const token = await app.authModule.createSession(visitor.user.id, 'browser');
       await browser.setCookie({
         name: '__Host-sessionid',
         value: token,

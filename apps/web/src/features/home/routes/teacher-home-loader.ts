@@ -5,12 +5,16 @@ import { TeacherHomeDocument } from '../api/teacher-home-query.ts';
 /**
  * Apart from the page's component, so the data is asked for while the component downloads; the
  * review queue beside it, so the page arrives whole rather than its cards moving down when the
- * queue comes in (the server paints it the same way: src/server-render/teacher-home.tsx).
+ * queue comes in (the server paints it the same way: src/server-render/teacher-home.tsx). The
+ * queue is a card of the page, not the page: when it cannot be read, the rest still shows.
  */
 export async function loader() {
-  const [home, review] = await Promise.all([
+  const [home, reviewQueue] = await Promise.all([
     graphqlRequest(TeacherHomeDocument),
-    graphqlRequest(ReviewQueueDocument, REVIEW_QUEUE_SHOWN),
+    graphqlRequest(ReviewQueueDocument, REVIEW_QUEUE_SHOWN).then(
+      (review) => review.practiceReviewQueue,
+      () => null,
+    ),
   ]);
-  return { ...home, reviewQueue: review.practiceReviewQueue };
+  return { ...home, reviewQueue };
 }

@@ -70,9 +70,11 @@ export function Component() {
         totalCount={invitations.totalCount}
       />
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12 }}>
-          <ReviewQueueCard Frame={SectionCard} queue={reviewQueue} />
-        </Grid>
+        {reviewQueue ? (
+          <Grid size={{ xs: 12 }}>
+            <ReviewQueueCard Frame={SectionCard} queue={reviewQueue} />
+          </Grid>
+        ) : null}
         <Grid size={{ xs: 12, lg: 8 }}>
           <SectionCard
             title={t('teacherHome.classrooms')}

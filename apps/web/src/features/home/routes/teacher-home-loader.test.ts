@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showErrors } from '../../../lib/snackbar.ts';
 import { loader } from './teacher-home-loader.ts';
+
+vi.mock('../../../lib/snackbar.ts', () => ({ showErrors: vi.fn() }));
 
 /** A server answering each operation by name: its data, or errors for the names in `failing`. */
 function serverAnswering(failing: string[]) {
@@ -26,10 +29,11 @@ describe("the teacher home's loader", () => {
     });
   });
 
-  it('still shows the page, without the queue, when the queue cannot be read', async () => {
+  it('still shows the page, without the queue, when the queue cannot be read; says why', async () => {
     vi.stubGlobal('fetch', serverAnswering(['ReviewQueue']));
     const data = await loader();
     expect(data).toMatchObject({ answered: 'TeacherHome', reviewQueue: null });
+    expect(showErrors).toHaveBeenCalledWith(['Unexpected error.']);
   });
 
   it('fails as a page when the page itself cannot be read', async () => {

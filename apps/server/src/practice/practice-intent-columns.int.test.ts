@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAssignmentWorld } from '../assignments/assignment.test-helpers.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { intentOf } from '../speaking/message-visibility.ts';
+import { subscribe } from '../test/sse-subscription.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
@@ -53,6 +54,29 @@ const FINISH = /* GraphQL */ `
     }
   }
 `;
+const SEND = /* GraphQL */ `
+  mutation ($intentId: ID!, $text: String!) {
+    sendPracticeMessage(intentId: $intentId, text: $text) { objects { id } }
+  }
+`;
+/** What the web app's session asks of each live event. */
+const EVENTS = /* GraphQL */ `
+  subscription ($intentId: ID!) {
+    practiceIntentEvents(intentId: $intentId) {
+      kind delta replyTo
+      message { id role text textWithheld correctness feedbackHidden }
+      intent { id status currentStepIndex activeSeconds endedAt overallScore passed }
+    }
+  }
+`;
+type LiveEvent = {
+  practiceIntentEvents: {
+    kind: string;
+    delta: string | null;
+    message: { role: string; text: string } | null;
+    intent: { status: string; currentStepIndex: number };
+  };
+};
 
 const thisYear = () => {
   const year = new Date().getUTCFullYear();
@@ -171,5 +195,69 @@ describe("an attempt's columns", () => {
     ]);
     // The service's own read (for update); the answer's fields read the row it returned.
     expect(statements.filter(readsIntents)).toHaveLength(1);
+  });
+
+  it('reads a live event’s attempt once per event without its snapshots, each piece of a reply too', async () => {
+    const { world, intentId, statements } = await studentInAnAttempt();
+    const events = await subscribe<LiveEvent>(server.url, world.studentClient, EVENTS, {
+      intentId,
+    });
+    await world.studentClient.query(SEND, { intentId, text: 'Buenos días, una barra de pan.' });
+    const reply = await events.next(
+      ({ practiceIntentEvents: event }) => event.message?.role === 'ASSISTANT',
+    );
+    // The stored reply's step, announced last.
+    await events.next(({ practiceIntentEvents: event }) => event.kind === 'INTENT_UPDATED');
+    events.close();
+    const received = events.received.map((data) => data.practiceIntentEvents);
+    const pieces = received.filter((event) => event.kind === 'REPLY_DELTA');
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.map((event) => event.delta).join('')).toBe(
+      reply.practiceIntentEvents.message?.text,
+    );
+    expect(reply.practiceIntentEvents.intent).toEqual(
+      expect.objectContaining({ status: 'IN_PROGRESS', currentStepIndex: 1 }),
+    );
+    // One read per event and one when subscribing: the attempt as it is now, its checks' values
+    // taken out of the snapshots in the database.
+    const eventReads = statements.filter((statement) => statement.includes("-> 'liveFeedback'"));
+    expect(eventReads).toHaveLength(received.length + 1);
+    for (const read of eventReads) expect(read).not.toMatch(WHOLE_SNAPSHOT);
+    // The whole reads left are the service's, however many pieces the reply streams: storing the
+    // message, and producing the reply and storing it.
+    const wholeReads = statements.filter(
+      (statement) => readsIntents(statement) && WHOLE_SNAPSHOT.test(statement),
+    );
+    expect(wholeReads).toHaveLength(3);
+  });
+
+  it('answers a live event’s snapshot fields all the same, loading them for the event', async () => {
+    const { world, intentId } = await studentInAnAttempt();
+    const events = await subscribe<{
+      practiceIntentEvents: { kind: string; intent: Record<string, unknown> };
+    }>(
+      server.url,
+      world.studentClient,
+      /* GraphQL */ `
+        subscription ($intentId: ID!) {
+          practiceIntentEvents(intentId: $intentId) {
+            kind
+            intent { status scenarioTitle rules { liveFeedback } scenario { title } }
+          }
+        }
+      `,
+      { intentId },
+    );
+    await world.studentClient.query(SEND, { intentId, text: 'Buenos días.' });
+    const added = await events.next(
+      ({ practiceIntentEvents }) => practiceIntentEvents.kind === 'MESSAGE_ADDED',
+    );
+    events.close();
+    expect(added.practiceIntentEvents.intent).toEqual({
+      status: 'IN_PROGRESS',
+      scenarioTitle: 'At the bakery',
+      rules: { liveFeedback: expect.any(Boolean) },
+      scenario: { title: 'At the bakery' },
+    });
   });
 });

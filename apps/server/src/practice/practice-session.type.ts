@@ -19,7 +19,8 @@ import { objectsPayload, runMutation, withObjects } from '../graphql/mutation-re
 import {
   characterTextWithheld,
   knowIntent,
-  speakingIntentOf,
+  type SpeakingIntent,
+  speakingIntentColumns,
   speakingScenarioExtras,
   textHidden,
 } from '../speaking/message-visibility.ts';
@@ -34,6 +35,7 @@ import {
 import type { PracticeEvent } from './practice-events.ts';
 import { startFreePractice } from './practice-intent.service.ts';
 import {
+  type PracticeIntentFields,
   PracticeIntentType,
   practiceIntentFieldColumns,
   viewerMayReadIntent,
@@ -137,10 +139,10 @@ async function viewerIsIntentStudent(
 
 async function hidesGrades(
   context: GraphQLContext,
-  intent: Pick<IntentRow, 'rulesSnapshot' | 'status' | 'studentProfileId'>,
+  intent: Pick<IntentRow, 'status' | 'studentProfileId'> & { liveFeedback: boolean },
 ) {
   return (
-    !rulesOf(intent).liveFeedback &&
+    !intent.liveFeedback &&
     intent.status === 'IN_PROGRESS' &&
     (await viewerIsIntentStudent(context, intent))
   );
@@ -202,7 +204,10 @@ builder.drizzleObjectFields(PracticeIntentType, (t) => ({
         languageCode: intent.languageCode,
         voiceGender: intent.voiceGender,
       });
-      const hideGrade = await hidesGrades(context, intent);
+      const hideGrade = await hidesGrades(context, {
+        ...intent,
+        liveFeedback: rulesOf(intent).liveFeedback,
+      });
       return (await conversationOf(context.db, intent.id)).map((message) => ({
         message,
         hideGrade,
@@ -404,7 +409,7 @@ type EventShape = {
   message: ViewedMessage | null;
   replyTo: string | null;
   delta: string | null;
-  intent: IntentRow;
+  intent: PracticeIntentFields;
 };
 
 const PracticeEventKindEnum = builder.enumType('PracticeEventKind', {
@@ -431,13 +436,29 @@ const PracticeIntentEventType = builder.objectRef<EventShape>('PracticeIntentEve
   }),
 });
 
+/**
+ * What a live event reads of its attempt, once per event (a streamed reply is an event per
+ * piece): the columns of the type's own fields and what its checks read of the snapshots, never
+ * the snapshots whole. A field that selects more (`scenario`, `rules`) loads it by itself.
+ */
+const eventIntentColumns = {
+  ...practiceIntentFieldColumns,
+  ...speakingIntentColumns,
+  liveFeedback: sql<boolean>`${practiceIntents.rulesSnapshot} -> 'liveFeedback'`,
+};
+type EventIntent = PracticeIntentFields & SpeakingIntent & { liveFeedback: boolean };
+
+/**
+ * The attempt as it is now, if this viewer may read it: read again for every event, since a
+ * subscription's context lasts as long as the subscription and the attempt does not stand still.
+ */
 async function readableIntent(
   context: GraphQLContext,
   intentId: string,
-): Promise<IntentRow | null> {
+): Promise<EventIntent | null> {
   if (!isUuid(intentId)) return null;
   const [intent] = await context.db
-    .select()
+    .select(eventIntentColumns)
     .from(practiceIntents)
     .where(eq(practiceIntents.id, intentId));
   if (!intent) return null;
@@ -461,8 +482,7 @@ builder.subscriptionField('practiceIntentEvents', (t) =>
     resolve: async (event: PracticeEvent, args, context): Promise<EventShape> => {
       const intent = await readableIntent(context, String(args.intentId));
       if (!intent) throw clientError('NOT_FOUND', context.locale);
-      const speaking = speakingIntentOf(intent);
-      knowIntent(context, speaking);
+      knowIntent(context, intent);
       let message: ViewedMessage | null = null;
       if (event.kind === 'MESSAGE_ADDED' || event.kind === 'MESSAGE_GRADED') {
         const [row] = await context.db
@@ -472,7 +492,7 @@ builder.subscriptionField('practiceIntentEvents', (t) =>
         message = row ? { message: row, hideGrade: await hidesGrades(context, intent) } : null;
       }
       const withheld =
-        event.kind === 'REPLY_DELTA' && (await characterTextWithheld(context, speaking));
+        event.kind === 'REPLY_DELTA' && (await characterTextWithheld(context, intent));
       return {
         kind: event.kind,
         message,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type HelpFeature, practiceIntents, type VoiceGender } from '../db/schema/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type IntentRow, type MessageRow, snapshotsOf } from '../practice/practice-conversation.ts';
+import type { IntentRow, MessageRow } from '../practice/practice-conversation.ts';
 import { characterSpeech, type StoredAudio } from './character-speech.ts';
 import { serverSpeech } from './speaking-deps.ts';
 
@@ -27,7 +27,8 @@ export const speakingScenarioExtras = {
     sql<VoiceGender>`${table.scenarioSnapshot} -> 'character' ->> 'voiceGender'`,
 };
 
-const speakingIntentColumns = {
+/** The same as columns of a core `select()`, for the reads of an attempt by id. */
+export const speakingIntentColumns = {
   id: practiceIntents.id,
   status: practiceIntents.status,
   studentProfileId: practiceIntents.studentProfileId,
@@ -36,20 +37,6 @@ const speakingIntentColumns = {
   languageCode: speakingScenarioExtras.languageCode(practiceIntents),
   voiceGender: speakingScenarioExtras.voiceGender(practiceIntents),
 };
-
-/** A whole attempt row as the speaking rules read it. */
-export function speakingIntentOf(intent: IntentRow): SpeakingIntent {
-  const { scenario, rules } = snapshotsOf(intent);
-  return {
-    id: intent.id,
-    status: intent.status,
-    studentProfileId: intent.studentProfileId,
-    previewTeacherProfileId: intent.previewTeacherProfileId,
-    helpFeatures: rules.helpFeatures,
-    languageCode: scenario.language.isoLanguageCode,
-    voiceGender: scenario.character.voiceGender,
-  };
-}
 
 const intentsByRequest = new WeakMap<GraphQLContext, Map<string, Promise<SpeakingIntent | null>>>();
 

@@ -39,11 +39,13 @@ import {
 
 type CurriculumRow = typeof curricula.$inferSelect;
 
+/** No field shows an entry's date or ids (its scenario comes by the relation). */
 export const CurriculumScenarioType = builder.drizzleObject('curriculumScenarios', {
   name: 'CurriculumScenario',
   description: "A scenario's place in a curriculum.",
+  select: { columns: { position: true } },
   fields: (t) => ({
-    position: t.exposeInt('position'),
+    position: t.int({ resolve: (entry) => entry.position }),
     scenario: t.relation('scenario'),
   }),
 });
@@ -55,9 +57,25 @@ const totalDuration = {
     ),
 };
 
+/**
+ * The columns its fields and its guard read, whatever a query asks for; its dates are selected by
+ * their own fields (a list shows none). Its fields read the row: see the User type for why not
+ * `expose*`.
+ */
+const CURRICULUM_FIELD_COLUMNS = {
+  id: true,
+  title: true,
+  description: true,
+  level: true,
+  visibility: true,
+  ownerId: true,
+  duplicatedFromId: true,
+} as const;
+
 /** Read by its owner, and by anyone with a user type when public (the library). */
 export const CurriculumType = builder.drizzleObject('curricula', {
   name: 'Curriculum',
+  select: { columns: CURRICULUM_FIELD_COLUMNS },
   authScopes: async (curriculum, context) => {
     const actor = await viewerActor(context);
     return (
@@ -65,9 +83,9 @@ export const CurriculumType = builder.drizzleObject('curricula', {
     );
   },
   fields: (t) => ({
-    id: t.exposeID('id'),
-    title: t.exposeString('title'),
-    description: t.exposeString('description'),
+    id: t.id({ resolve: (curriculum) => curriculum.id }),
+    title: t.string({ resolve: (curriculum) => curriculum.title }),
+    description: t.string({ resolve: (curriculum) => curriculum.description }),
     language: t.relation('language'),
     level: t.field({ type: CefrLevelEnum, resolve: (curriculum) => curriculum.level }),
     visibility: t.field({ type: VisibilityEnum, resolve: (curriculum) => curriculum.visibility }),
@@ -77,7 +95,10 @@ export const CurriculumType = builder.drizzleObject('curricula', {
     }),
     owner: t.relation('owner', { nullable: true }),
     ...libraryItemViewerFields(t, 'curriculum'),
-    duplicatedFromId: t.exposeID('duplicatedFromId', { nullable: true }),
+    duplicatedFromId: t.id({
+      nullable: true,
+      resolve: (curriculum) => curriculum.duplicatedFromId,
+    }),
     scenarios: t.relation('entries', {
       description: 'The scenarios in order.',
       query: { orderBy: { position: 'asc' } },
@@ -104,8 +125,16 @@ export const CurriculumType = builder.drizzleObject('curricula', {
       select: { extras: totalDuration },
       resolve: (curriculum) => Math.ceil(curriculum.totalEstimatedDurationSeconds / 60),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    createdAt: t.field({
+      type: 'DateTime',
+      select: { columns: { createdAt: true } },
+      resolve: (curriculum) => curriculum.createdAt,
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      select: { columns: { updatedAt: true } },
+      resolve: (curriculum) => curriculum.updatedAt,
+    }),
   }),
 });
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { curricula } from '../db/schema/index.ts';
 import { graphqlClient } from '../test/graphql-clients.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { buildTeacher, languageId } from '../test/world-factories.ts';
@@ -109,5 +111,35 @@ describe('authoring lists', () => {
     const curriculumList = sent.find((statement) => statement.includes('from "curricula"'));
     expect(curriculumList).toContain('"d3"."title"');
     expect(curriculumList).not.toMatch(/"d3"\."(created|updated)_at"|scripted_line/);
+  });
+
+  it('read the curricula’s and their entries’ columns their fields show: a list no dates, a page its own', async () => {
+    const sent = await statementsFor(1);
+    const curriculumList = sent.find((statement) => statement.includes('from "curricula" as "d0"'));
+    expect(curriculumList).toContain('"position"');
+    // Neither the curricula's dates nor their entries' (`::text`), nor any nested row's.
+    expect(curriculumList).not.toMatch(/_at"/);
+
+    const { db } = server.database;
+    const teacher = await buildTeacher(db);
+    const client = await graphqlClient(server, teacher.user);
+    const created = await client.query<{ createCurriculum: { objects: { id: string }[] } }>(
+      'mutation ($input: CurriculumInput!) { createCurriculum(input: $input) { objects { id } } }',
+      { input: { title: 'Path', languageId: await languageId(db, 'es'), level: 'A2' } },
+    );
+    const id = created.data?.createCurriculum.objects[0]?.id;
+    const [stored] = await db
+      .select()
+      .from(curricula)
+      .where(eq(curricula.id, id ?? ''));
+    const page = await client.query<{ curriculum: { createdAt: string; updatedAt: string } }>(
+      'query ($id: ID!) { curriculum(id: $id) { title createdAt updatedAt } }',
+      { id },
+    );
+    expect(page.data?.curriculum).toEqual({
+      title: 'Path',
+      createdAt: stored?.createdAt.toISOString(),
+      updatedAt: stored?.updatedAt.toISOString(),
+    });
   });
 });

@@ -41,12 +41,14 @@ const VocabularyCoverageType = builder
 const StudentMetricsType = builder.objectRef<StudentMetrics>('StudentMetrics').implement({
   description: "One student's practice over a range; each field is computed only when asked for.",
   fields: (t) => ({
-    student: t.field({
+    // Loaded with the fields' selection: a row read whole would still lack what the fields
+    // select for themselves (the picture, the phone), and they would read the profile again.
+    student: t.drizzleField({
       type: StudentProfileType,
-      resolve: async (metrics, _args, context) => {
-        const profile = await context.db.query.studentProfiles.findFirst({
-          where: { id: metrics.studentProfileId },
-        });
+      resolve: async (query, metrics, _args, context) => {
+        const profile = await context.db.query.studentProfiles.findFirst(
+          query({ where: { id: metrics.studentProfileId } }),
+        );
         if (!profile) throw forbidden(context);
         return profile;
       },

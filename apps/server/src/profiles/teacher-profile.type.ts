@@ -22,7 +22,7 @@ export const teacherInvitePath = (token: string) => `/invite/teacher/${token}`;
 
 export const TeacherProfileType = builder.drizzleObject('teacherProfiles', {
   name: 'TeacherProfile',
-  select: { columns: { ...PROFILE_FIELD_COLUMNS, inviteToken: true } },
+  select: { columns: PROFILE_FIELD_COLUMNS },
   fields: (t) => ({
     id: t.id({ resolve: (profile) => profile.id }),
     user: t.relation('user'),
@@ -50,11 +50,13 @@ export const TeacherProfileType = builder.drizzleObject('teacherProfiles', {
     inviteToken: t.string({
       description: 'Behind the teacher invite link; rotate it to cut off links already shared.',
       authScopes: (profile) => ({ owner: profile.userId }),
+      select: { columns: { inviteToken: true } },
       resolve: (profile) => profile.inviteToken,
     }),
     invitePath: t.string({
       description: 'The web path of the invite link: /invite/teacher/{inviteToken}.',
       authScopes: (profile) => ({ owner: profile.userId }),
+      select: { columns: { inviteToken: true } },
       resolve: (profile) => teacherInvitePath(profile.inviteToken),
     }),
   }),

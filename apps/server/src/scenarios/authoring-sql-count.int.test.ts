@@ -99,6 +99,15 @@ describe('authoring lists', () => {
     expect(curriculumList).not.toMatch(/"d2"\."(created|updated)_at"/);
   });
 
+  it('read a scenario owner’s name without the owner’s invite token, phone number or photo', async () => {
+    const sent = await statementsFor(1);
+    const scenarioList = sent.find((statement) => statement.includes('from "scenarios" as "d0"'));
+    expect(scenarioList).toContain('"first_name"');
+    for (const column of ['invite_token', 'phone_number', 'photo']) {
+      expect(scenarioList).not.toContain(column);
+    }
+  });
+
   it('read the steps’, vocabulary’s, rubrics’ and attachments’ columns their fields show, not their dates', async () => {
     const sent = await statementsFor(1);
     const scenarioList = sent.find((statement) => statement.includes('from "scenario_steps"'));

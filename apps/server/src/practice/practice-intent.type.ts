@@ -4,6 +4,7 @@ import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { typeSelection } from '../graphql/field-columns.ts';
 import { isUuid } from '../graphql/ids.ts';
+import type { ViewerAccess } from '../graphql/viewer-access.ts';
 
 export const PracticeIntentStatusEnum = builder.enumType('PracticeIntentStatus', {
   values: PRACTICE_INTENT_STATUSES,
@@ -42,16 +43,19 @@ export type PracticeIntentFields = Pick<IntentRow, FieldColumn>;
 
 /**
  * Who reads an attempt: its student, a teacher who teaches that student, and the teacher whose
- * preview it is. The object guard and the live events share this one rule.
+ * preview it is. The object guard and the live events share this one rule; `memberships` is where
+ * whether the viewer teaches the student is looked up (the request's, unless a caller needs it
+ * asked afresh).
  */
 export async function viewerMayReadIntent(
   context: GraphQLContext,
   intent: Pick<IntentRow, 'studentProfileId' | 'previewTeacherProfileId'>,
+  memberships: ViewerAccess = context.access,
 ): Promise<boolean> {
   const { studentProfileId, teacherProfileId } = await context.access.profiles();
   if (intent.studentProfileId !== null) {
     if (intent.studentProfileId === studentProfileId) return true;
-    return teacherProfileId !== null && context.access.teachesStudent(intent.studentProfileId);
+    return teacherProfileId !== null && memberships.teachesStudent(intent.studentProfileId);
   }
   return teacherProfileId !== null && intent.previewTeacherProfileId === teacherProfileId;
 }

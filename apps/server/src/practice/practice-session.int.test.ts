@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAssignmentWorld } from '../assignments/assignment.test-helpers.ts';
-import { practiceIntents, practiceMessages } from '../db/schema/index.ts';
+import { classroomStudents, practiceIntents, practiceMessages } from '../db/schema/index.ts';
 import { errorCode } from '../test/graphql-clients.ts';
 import { subscribe } from '../test/sse-subscription.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -196,6 +196,30 @@ describe('a practice session', () => {
     // The classroom's teacher reads it.
     const asTeacher = await world.teacherClient.query<Session>(SESSION, { id: intentId });
     expect(asTeacher.data?.practiceIntent.status).toBe('IN_PROGRESS');
+  });
+
+  it('stops a teacher’s live events of an attempt at the first one after its student left the classroom', async () => {
+    const world = await buildAssignmentWorld(server, { attemptMode: 'UNLIMITED' });
+    const assignment = await world.create();
+    await world.publish(assignment.id);
+    const intentId = (await world.start(assignment.id)).objects?.[0]?.id ?? '';
+    const watching = await subscribe<Event>(server.url, world.teacherClient, EVENTS, { intentId });
+    const own = await subscribe<Event>(server.url, world.studentClient, EVENTS, { intentId });
+    await world.studentClient.query<Sent>(SEND, { intentId, text: 'Un café, por favor.' });
+    await watching.next((event) => event.practiceIntentEvents.kind === 'MESSAGE_ADDED');
+
+    await server.database.db
+      .delete(classroomStudents)
+      .where(eq(classroomStudents.classroomId, world.classroom.id));
+    const sent = await world.studentClient.query<Sent>(SEND, { intentId, text: 'Gracias.' });
+    const later = sent.data?.sendPracticeMessage.objects?.[0]?.id;
+    expect(later).toBeDefined();
+    await own.next((event) => event.practiceIntentEvents.message?.id === later);
+    await expect(watching.ended).rejects.toThrow(/NOT_FOUND/);
+    expect(
+      watching.received.some((event) => event.practiceIntentEvents.message?.id === later),
+    ).toBe(false);
+    own.close();
   });
 
   it('lets a teacher try a scenario as a preview and a student practise only public scenarios freely', async () => {

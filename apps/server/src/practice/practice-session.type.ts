@@ -16,6 +16,7 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { clientError } from '../graphql/errors.ts';
 import { isUuid } from '../graphql/ids.ts';
 import { objectsPayload, runMutation, withObjects } from '../graphql/mutation-result.ts';
+import { createViewerAccess } from '../graphql/viewer-access.ts';
 import {
   characterTextWithheld,
   knowIntent,
@@ -451,6 +452,9 @@ type EventIntent = PracticeIntentFields & SpeakingIntent & { liveFeedback: boole
 /**
  * The attempt as it is now, if this viewer may read it: read again for every event, since a
  * subscription's context lasts as long as the subscription and the attempt does not stand still.
+ * For the same reason, whether a teacher still teaches its student is asked afresh each time
+ * (the context's answer is the one from when the subscription started): a student who left the
+ * classroom stops the teacher's events at the next one.
  */
 async function readableIntent(
   context: GraphQLContext,
@@ -462,7 +466,8 @@ async function readableIntent(
     .from(practiceIntents)
     .where(eq(practiceIntents.id, intentId));
   if (!intent) return null;
-  return (await viewerMayReadIntent(context, intent)) ? intent : null;
+  const memberships = createViewerAccess(context.db, context.viewer?.id ?? null);
+  return (await viewerMayReadIntent(context, intent, memberships)) ? intent : null;
 }
 
 builder.subscriptionType({});

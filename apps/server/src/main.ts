@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { resolveSecretKey } from './config/secret-key.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openDatabase, pgliteDirIn } from './db/database.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seed } from './db/seed/seed.ts';
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error(error);

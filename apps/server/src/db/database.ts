@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgAsyncDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { prepareRepeatedSelects } from './prepared-selects.ts';
 import { type Relations, relations } from './relations.ts';
 
@@ -79,15 +80,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dataDir = options.pgliteDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const lock = inMemory ? null : await lockDataDir(dataDir);
+  const client = await PGlite.create(dataDir).catch(async (error: unknown) => {
+    await lock?.release();
+    throw error;
+  });
   const db = drizzlePglite({ client, relations, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     probe: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await lock?.release();
+    },
   };
 }
 

@@ -41,7 +41,7 @@ async function graphql(baseUrl: string, query: string) {
 }
 
 describe('the server process', () => {
-  it('stops cleanly on SIGTERM and keeps its data, without seeding twice', async () => {
+  it('stops cleanly on SIGTERM and keeps its data, without seeding twice or sharing its folder', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'charla-lifecycle-'));
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -52,6 +52,17 @@ describe('the server process', () => {
     const before = await graphql(baseUrl, '{ languages { id isoLanguageCode } }');
     const languages = before.data.languages as { id: string }[];
     expect(languages.length).toBeGreaterThanOrEqual(15);
+
+    // A second server on the same folder would corrupt it: it stops, and the first goes on.
+    const intruder = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const [intruderExit] = await once(intruder.child, 'exit');
+    expect(intruderExit).not.toBe(0);
+    expect(intruder.output().trim().split('\n')).toEqual([
+      `Another Charla process is using the embedded database in ${join(dataDir, 'db')} (a server started with \`npm start\`, a seed or a migration). Stop it first, or give this one its own DATA_DIR.`,
+    ]);
+    expect((await graphql(baseUrl, '{ languages { id } }')).data.languages).toHaveLength(
+      languages.length,
+    );
 
     first.child.kill('SIGTERM');
     const [exitCode] = await once(first.child, 'exit');

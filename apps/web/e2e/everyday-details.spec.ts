@@ -176,3 +176,31 @@ test('signing in on a new device says the interface took the account’s languag
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
+
+test('a language chosen before signing in becomes the account’s, the one the server answers in', async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent(request);
+  await graphql(request, 'mutation { updateProfile(input: { language: "es" }) { success } }');
+  await signOut(request);
+
+  await page.goto('/accounts/login');
+  await page.getByRole('button', { name: /Interface language/ }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.locator('input[type=email]').fill(student.email);
+  await page.locator('input[type=password]').fill(student.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/\/student$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect
+    .poll(async () => {
+      const data = await graphql<{ readUser: { language: string } }>(
+        page.request,
+        '{ readUser(me: true) { language } }',
+      );
+      return data.readUser.language;
+    })
+    .toBe('ar');
+});

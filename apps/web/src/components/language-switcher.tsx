@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, matchLocale } from '../config/locales.ts';
-import { changeLocale } from '../lib/i18n.ts';
+import { chooseLocale } from '../lib/i18n.ts';
 import { usePrerendering } from '../lib/prerendered-page.ts';
 import { LanguageFlag } from './language-flag.tsx';
 import { Icon } from './plain/icon.tsx';
@@ -56,7 +56,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
             onClose={() => setAnchor(null)}
             onChoose={(locale) => {
               setAnchor(null);
-              void changeLocale(locale);
+              void chooseLocale(locale);
             }}
           />
         </Suspense>

@@ -167,6 +167,26 @@ export async function loadEveryString(): Promise<void> {
   i18next.addResourceBundle(locale, 'translation', await rest, true, true);
 }
 
+/** A language chosen by hand in this tab that no account has taken yet. */
+let chosenByHand: Locale | null = null;
+
+/**
+ * The language switcher's choice: the interface switches, and the account signed in here next
+ * takes it (app/language-sync.ts), so what the server writes (feedback, errors, e-mails) is in
+ * the language on screen.
+ */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  chosenByHand = locale;
+  await changeLocale(locale);
+}
+
+/** The language chosen by hand since an account last took one, once. */
+export function takeLocaleChosenByHand(): Locale | null {
+  const chosen = chosenByHand;
+  chosenByHand = null;
+  return chosen;
+}
+
 /** Switches the interface language and remembers it in the language cookie. */
 export async function changeLocale(locale: Locale): Promise<void> {
   activeLocale = locale;

@@ -157,13 +157,19 @@ test.describe('on a phone', () => {
   });
 });
 
+/** A student whose account is in Spanish, signed out (`request` too). */
+async function signedOutSpanishStudent(request: APIRequestContext) {
+  const student = await createStudent(request);
+  await graphql(request, 'mutation { updateProfile(input: { language: "es" }) { success } }');
+  await signOut(request);
+  return student;
+}
+
 test('signing in on a new device says the interface took the account’s language', async ({
   page,
   request,
 }) => {
-  const student = await createStudent(request);
-  await graphql(request, 'mutation { updateProfile(input: { language: "es" }) { success } }');
-  await signOut(request);
+  const student = await signedOutSpanishStudent(request);
 
   await page.goto('/accounts/login');
   await page.getByLabel('E-mail address').fill(student.email);
@@ -181,9 +187,7 @@ test('a language chosen before signing in becomes the account’s, the one the s
   page,
   request,
 }) => {
-  const student = await createStudent(request);
-  await graphql(request, 'mutation { updateProfile(input: { language: "es" }) { success } }');
-  await signOut(request);
+  const student = await signedOutSpanishStudent(request);
 
   await page.goto('/accounts/login');
   await page.getByRole('button', { name: /Interface language/ }).click();

@@ -32,7 +32,7 @@ export function LimitedTextField({
   const message = error
     ? helperText
     : full
-      ? t('validation.tooLong', { max: maxLength })
+      ? t('validation.tooLong', { count: maxLength })
       : helperText;
   const htmlInput = (slotProps?.htmlInput ?? {}) as Record<string, unknown>;
   return (

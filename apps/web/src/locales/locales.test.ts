@@ -98,6 +98,12 @@ describe('translation catalogues', () => {
     });
   });
 
+  // A count is a number like any other on the page: "1,182 min", not "1182 min".
+  it.each(LOCALES)('formats every %s count for the language', (locale) => {
+    const raw = [...catalogue(locale)].filter(([, text]) => /{{\s*count\s*}}/.test(text));
+    expect(raw.map(([key]) => key)).toEqual([]);
+  });
+
   // Left alone, "56 / 100" shows as "100 / 56" in a right-to-left line (the bidi algorithm
   // treats the slash between two numbers as right-to-left): a left-to-right isolate keeps it.
   it.each(LOCALES.filter(isRtl))('keeps %s fractions such as a score out of 100 left to right', (locale) => {

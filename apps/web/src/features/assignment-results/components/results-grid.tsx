@@ -97,7 +97,7 @@ export function ResultsGrid({
                     invisible={row.unreviewed === 0}
                     aria-label={
                       row.unreviewed > 0
-                        ? t('assignmentResults.unreviewed', { total: row.unreviewed })
+                        ? t('assignmentResults.unreviewed', { count: row.unreviewed })
                         : undefined
                     }
                   >

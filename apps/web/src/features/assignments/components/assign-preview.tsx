@@ -89,7 +89,7 @@ export function AssignPreview({
               ) : null}
               <Typography variant="body2" color="text.secondary">
                 {t('assign.preview.minutes', {
-                  minutes: durationMinutes(scenario.estimatedDurationSeconds),
+                  count: durationMinutes(scenario.estimatedDurationSeconds),
                 })}
               </Typography>
               {scenario.steps.length > 0 ? (

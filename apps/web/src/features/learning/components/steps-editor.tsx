@@ -34,10 +34,10 @@ export function StepsEditor({
     const phrases = text.split('\n').filter((line) => line.trim());
     const { phraseMax, expectedPhrasesMax } = INPUT_LIMITS.scenario;
     if (phrases.some((phrase) => phrase.trim().length > phraseMax)) {
-      return t('scenarios.phraseTooLong', { max: phraseMax });
+      return t('scenarios.phraseTooLong', { count: phraseMax });
     }
     if (phrases.length > expectedPhrasesMax) {
-      return t('scenarios.tooManyPhrases', { max: expectedPhrasesMax });
+      return t('scenarios.tooManyPhrases', { count: expectedPhrasesMax });
     }
     return null;
   };

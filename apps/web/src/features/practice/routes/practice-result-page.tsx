@@ -217,7 +217,7 @@ export function Component() {
         </SummaryCard>
         <SummaryCard label={t('practiceResult.timeSpent')}>
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
-            {t('practiceResult.minutes', { minutes: durationMinutes(intent.activeSeconds) })}
+            {t('practiceResult.minutes', { count: durationMinutes(intent.activeSeconds) })}
           </Typography>
         </SummaryCard>
         <SummaryCard label={t('practiceResult.helpUsed')}>

@@ -45,7 +45,10 @@ export function GradingAgreementSection({
     entry.kappa === null ? '—' : decimal.format(entry.kappa),
     entry.meanAbsoluteScoreDifference === null
       ? '—'
-      : t('agreement.points', { points: decimal.format(entry.meanAbsoluteScoreDifference) }),
+      : t('agreement.points', {
+          count: entry.meanAbsoluteScoreDifference,
+          formatParams: { count: { maximumFractionDigits: 2 } },
+        }),
   ];
   const headers = [
     t('agreement.answers'),

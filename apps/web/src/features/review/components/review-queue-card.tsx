@@ -86,7 +86,7 @@ export function ReviewQueueCard({
         )}
         {queue.totalCount > queue.items.length ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('reviewQueue.more', { total: queue.totalCount - queue.items.length })}
+            {t('reviewQueue.more', { count: queue.totalCount - queue.items.length })}
           </Typography>
         ) : null}
       </Frame>

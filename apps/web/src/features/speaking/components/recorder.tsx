@@ -248,7 +248,7 @@ export function Recorder({
               label={t('speaking.recorder.typeLabel')}
               helperText={
                 typedTooLong
-                  ? t('speaking.recorder.typeTooLong', { max: TRANSCRIPT_MAX_LENGTH })
+                  ? t('validation.tooLong', { count: TRANSCRIPT_MAX_LENGTH })
                   : t('speaking.recorder.typeHint')
               }
               error={typedTooLong}

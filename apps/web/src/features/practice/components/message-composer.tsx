@@ -35,7 +35,7 @@ export function MessageComposer({
   /** Offers the microphone beside the box: answer by voice instead. */
   onRecord?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const counterId = useId();
   const length = value.length;
   const prerendering = usePrerendering();
@@ -63,8 +63,16 @@ export function MessageComposer({
           error={tooLong}
           inputRef={inputRef}
           slotProps={{
-            // Painted by the server: what is typed waits for the app (it would be lost).
-            htmlInput: { lang, dir: 'auto', 'aria-describedby': counterId, readOnly: prerendering },
+            htmlInput: {
+              lang,
+              // The student may write the practised language whatever the interface's direction,
+              // so the text takes its own; an empty box would resolve to left to right and lay
+              // the placeholder, in the interface's language, out backwards.
+              dir: value ? 'auto' : i18n.dir(),
+              'aria-describedby': counterId,
+              // Painted by the server: what is typed waits for the app (it would be lost).
+              readOnly: prerendering,
+            },
           }}
         />
         <Typography

@@ -4,10 +4,18 @@ import { INTERFACE_LANGUAGES } from './tutor.ts';
 
 type Catalogue = Record<IssueCode, string>;
 
+/** A placeholder's value: text as it is, a number in the interface language's digits, or a list. */
+export type MessageParams = Record<string, string | number | readonly string[]>;
+
 /**
  * Feedback the student reads, in their interface language. Placeholders in braces are filled from
  * the issue: {word} the student's text, {suggestion} the proposed form, {verb} ser/estar,
- * {items} vocabulary, {wpm} words per minute, {longest} a recording's longest pause.
+ * {items} the required vocabulary not used yet, {examples} linking words of the practised
+ * language, {goal} the step's goal, {wpm} words per minute, {longest} a recording's longest pause.
+ * A list is written item by item in the interface language's quotation marks and joined as that
+ * language joins lists (“a”, “b” and “c”; «a» و«b»; “a”、“b”和“c”), since an item may hold a comma
+ * of its own ("la cuenta, por favor"). A full stop right after a placeholder is left out when the
+ * value already ends its sentence ("¿cuánto es?", a goal ending in a full stop).
  */
 const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
   en: {
@@ -29,13 +37,13 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     NATIVE_LANGUAGE:
       'You wrote in your own language. Try to say it in the language you are practising.',
     WRONG_LANGUAGE: 'You wrote in {language}. Try to say it in the language you are practising.',
-    STEP_NOT_ACHIEVED: 'You have not yet done what this step asks: {goal}',
+    STEP_NOT_ACHIEVED: 'You have not yet done what this step asks: {goal}.',
     REQUIRED_VOCABULARY_MISSING: 'Try to use: {items}.',
     TOO_SHORT: 'Try a longer answer, with a full sentence.',
     SLOW_SPEECH: 'You spoke at {wpm} words per minute; practise saying it more smoothly.',
     LONG_PAUSES:
       'You stopped for up to {longest} s in the middle; try to keep talking, even slowly.',
-    FEW_CONNECTIVES: 'Link your ideas with words such as “and”, “but” or “because”.',
+    FEW_CONNECTIVES: 'Link your ideas with words such as {examples}.',
     PRONUNCIATION_NOT_ASSESSED: 'Pronunciation was not assessed.',
   },
   es: {
@@ -55,13 +63,13 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     GRAMMAR: 'Revisa la gramática de «{word}»; prueba con «{suggestion}».',
     NATIVE_LANGUAGE: 'Has escrito en tu idioma. Intenta decirlo en el idioma que practicas.',
     WRONG_LANGUAGE: 'Has escrito en {language}. Intenta decirlo en el idioma que practicas.',
-    STEP_NOT_ACHIEVED: 'Todavía no has hecho lo que pide este paso: {goal}',
+    STEP_NOT_ACHIEVED: 'Todavía no has hecho lo que pide este paso: {goal}.',
     REQUIRED_VOCABULARY_MISSING: 'Intenta usar: {items}.',
     TOO_SHORT: 'Intenta una respuesta más larga, con una oración completa.',
     SLOW_SPEECH: 'Hablaste a {wpm} palabras por minuto; practica para decirlo con más fluidez.',
     LONG_PAUSES:
       'Te detuviste hasta {longest} s a mitad de la respuesta; intenta seguir hablando, aunque sea despacio.',
-    FEW_CONNECTIVES: 'Une tus ideas con palabras como «y», «pero» o «porque».',
+    FEW_CONNECTIVES: 'Une tus ideas con palabras como {examples}.',
     PRONUNCIATION_NOT_ASSESSED: 'La pronunciación no se ha evaluado.',
   },
   ar: {
@@ -81,12 +89,12 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     GRAMMAR: 'راجع قواعد «{word}»؛ جرّب «{suggestion}».',
     NATIVE_LANGUAGE: 'كتبتَ بلغتك الأم. حاول أن تقولها باللغة التي تتدرّب عليها.',
     WRONG_LANGUAGE: 'كتبتَ باللغة {language}. حاول أن تقولها باللغة التي تتدرّب عليها.',
-    STEP_NOT_ACHIEVED: 'لم تنجز بعدُ ما تطلبه هذه الخطوة: {goal}',
+    STEP_NOT_ACHIEVED: 'لم تنجز بعدُ ما تطلبه هذه الخطوة: {goal}.',
     REQUIRED_VOCABULARY_MISSING: 'حاول أن تستخدم: {items}.',
     TOO_SHORT: 'حاول أن تجيب بجملة كاملة أطول.',
     SLOW_SPEECH: 'تحدّثت بمعدل {wpm} كلمة في الدقيقة؛ تدرّب لتقولها بسلاسة أكبر.',
     LONG_PAUSES: 'توقّفت حتى {longest} ث في منتصف الإجابة؛ حاول أن تواصل الكلام ولو ببطء.',
-    FEW_CONNECTIVES: 'اربط أفكارك بكلمات مثل «و» و«لكن» و«لأن».',
+    FEW_CONNECTIVES: 'اربط أفكارك بكلمات مثل {examples}.',
     PRONUNCIATION_NOT_ASSESSED: 'لم يُقيَّم النطق.',
   },
   de: {
@@ -107,13 +115,13 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     NATIVE_LANGUAGE:
       'Du hast in deiner Muttersprache geschrieben. Versuche es in der Sprache, die du übst.',
     WRONG_LANGUAGE: 'Du hast auf {language} geschrieben. Versuche es in der Sprache, die du übst.',
-    STEP_NOT_ACHIEVED: 'Du hast noch nicht getan, was dieser Schritt verlangt: {goal}',
+    STEP_NOT_ACHIEVED: 'Du hast noch nicht getan, was dieser Schritt verlangt: {goal}.',
     REQUIRED_VOCABULARY_MISSING: 'Versuche, diese Wörter zu verwenden: {items}.',
     TOO_SHORT: 'Antworte ausführlicher, mit einem ganzen Satz.',
     SLOW_SPEECH: 'Du hast {wpm} Wörter pro Minute gesprochen; übe, flüssiger zu sprechen.',
     LONG_PAUSES:
       'Du hast mittendrin bis zu {longest} s pausiert; versuch weiterzusprechen, auch langsam.',
-    FEW_CONNECTIVES: 'Verbinde deine Gedanken mit Wörtern wie „und“, „aber“ oder „weil“.',
+    FEW_CONNECTIVES: 'Verbinde deine Gedanken mit Wörtern wie {examples}.',
     PRONUNCIATION_NOT_ASSESSED: 'Die Aussprache wurde nicht bewertet.',
   },
   fr: {
@@ -134,13 +142,13 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     NATIVE_LANGUAGE:
       'Tu as écrit dans ta langue. Essaie de le dire dans la langue que tu pratiques.',
     WRONG_LANGUAGE: 'Tu as écrit en {language}. Essaie de le dire dans la langue que tu pratiques.',
-    STEP_NOT_ACHIEVED: 'Tu n’as pas encore fait ce que demande cette étape : {goal}',
+    STEP_NOT_ACHIEVED: 'Tu n’as pas encore fait ce que demande cette étape : {goal}.',
     REQUIRED_VOCABULARY_MISSING: 'Essaie d’utiliser : {items}.',
     TOO_SHORT: 'Essaie une réponse plus longue, avec une phrase complète.',
     SLOW_SPEECH: 'Tu as parlé à {wpm} mots par minute ; entraîne-toi à le dire plus facilement.',
     LONG_PAUSES:
       'Tu as marqué une pause de {longest} s au milieu ; essaie de continuer à parler, même lentement.',
-    FEW_CONNECTIVES: 'Relie tes idées avec des mots comme « et », « mais » ou « parce que ».',
+    FEW_CONNECTIVES: 'Relie tes idées avec des mots comme {examples}.',
     PRONUNCIATION_NOT_ASSESSED: 'La prononciation n’a pas été évaluée.',
   },
   'zh-Hans': {
@@ -160,12 +168,12 @@ const MESSAGES: Record<InterfaceLanguage, Catalogue> = {
     GRAMMAR: '请检查“{word}”的语法；试试“{suggestion}”。',
     NATIVE_LANGUAGE: '你用的是母语。请试着用你正在练习的语言来表达。',
     WRONG_LANGUAGE: '你用的是{language}。请试着用你正在练习的语言来表达。',
-    STEP_NOT_ACHIEVED: '你还没有完成这一步的要求：{goal}',
+    STEP_NOT_ACHIEVED: '你还没有完成这一步的要求：{goal}。',
     REQUIRED_VOCABULARY_MISSING: '试着使用：{items}。',
     TOO_SHORT: '请用一个完整的句子，回答得更长一些。',
     SLOW_SPEECH: '你的语速是每分钟 {wpm} 个词；多练习，说得更流畅些。',
     LONG_PAUSES: '你中途停顿了最长 {longest} 秒；试着继续说下去，慢一点也没关系。',
-    FEW_CONNECTIVES: '用“和”“但是”“因为”等词把你的想法连接起来。',
+    FEW_CONNECTIVES: '用{examples}等词把你的想法连接起来。',
     PRONUNCIATION_NOT_ASSESSED: '未评估发音。',
   },
 };
@@ -182,13 +190,44 @@ export function resolveInterfaceLanguage(tag: string): InterfaceLanguage {
     : (INTERFACE_LANGUAGES.find((language) => language === base) ?? 'en');
 }
 
+/** Opening and closing quotation marks as each interface language's messages write them. */
+const QUOTES: Record<InterfaceLanguage, readonly [string, string]> = {
+  en: ['“', '”'],
+  es: ['«', '»'],
+  ar: ['«', '»'],
+  de: ['„', '“'],
+  fr: ['« ', ' »'],
+  'zh-Hans': ['“', '”'],
+};
+
+/** How each list placeholder joins its items: "use all of these" or "such as one of these". */
+const LIST_TYPES: Record<string, Intl.ListFormatType> = { examples: 'disjunction' };
+
+/** Sentence-final punctuation, possibly followed by closing quotation marks, ending a value. */
+const ENDS_SENTENCE = /[.!?…؟。！？][”»“"’'」』\s]*$/u;
+
 export function feedbackMessage(
   code: IssueCode,
   interfaceLanguage: string,
-  params: Record<string, string> = {},
+  params: MessageParams = {},
 ): string {
-  const template = MESSAGES[resolveInterfaceLanguage(interfaceLanguage)][code];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+  const language = resolveInterfaceLanguage(interfaceLanguage);
+  const fill = (name: string): string => {
+    const value = params[name];
+    if (value === undefined) return '';
+    if (typeof value === 'number') return new Intl.NumberFormat(language).format(value);
+    if (typeof value === 'string') return value;
+    const [open, close] = QUOTES[language];
+    const list = new Intl.ListFormat(language, { type: LIST_TYPES[name] ?? 'conjunction' });
+    return list.format(value.map((item) => `${open}${item}${close}`));
+  };
+  return MESSAGES[language][code].replace(
+    /\{(\w+)\}([.。]?)/g,
+    (_, name: string, fullStop: string) => {
+      const value = fill(name);
+      return ENDS_SENTENCE.test(value) ? value : value + fullStop;
+    },
+  );
 }
 
 export function catalogueCodes(language: InterfaceLanguage): string[] {

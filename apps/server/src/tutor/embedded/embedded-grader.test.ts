@@ -133,6 +133,57 @@ describe('embedded grader, Spanish', () => {
   });
 });
 
+describe('embedded grader, tips for a Spanish café conversation', () => {
+  beforeAll(() => gradeEmbedded(buildGradeInput('Hola.')), 60_000);
+
+  // The required items of the seeded "Order at a café": one of them holds a comma of its own.
+  const scenario = buildScenario({
+    vocabulary: ['quería', 'la cuenta, por favor', '¿cuánto es?'].map((text) =>
+      buildVocabulary({ text, kind: text.includes(' ') ? 'PHRASE' : 'WORD', required: true }),
+    ),
+  });
+  const text = 'Quisiera un café con leche, por favor.';
+  const tips = async (interfaceLanguage: string) => {
+    const result = await gradeEmbedded(buildGradeInput(text, { scenario, interfaceLanguage }));
+    const message = (code: string) => result.feedback.find((item) => item.code === code)?.message;
+    return [message('REQUIRED_VOCABULARY_MISSING'), message('FEW_CONNECTIVES')];
+  };
+
+  it('quotes each missing item, lists them as English does and adds no full stop after “?”', async () => {
+    expect(await tips('en')).toEqual([
+      'Try to use: “quería”, “la cuenta, por favor”, and “¿cuánto es?”',
+      'Link your ideas with words such as “y”, “pero”, or “porque”.',
+    ]);
+  });
+
+  it('writes the same tips in Arabic and French around the Spanish words', async () => {
+    expect(await tips('ar')).toEqual([
+      'حاول أن تستخدم: «quería» و«la cuenta, por favor» و«¿cuánto es?»',
+      'اربط أفكارك بكلمات مثل «y» أو «pero» أو «porque».',
+    ]);
+    expect(await tips('fr')).toEqual([
+      'Essaie d’utiliser : « quería », « la cuenta, por favor » et « ¿cuánto es? »',
+      'Relie tes idées avec des mots comme « y », « pero » ou « porque ».',
+    ]);
+  });
+
+  it('does not ask a learner who links with “y” and “porque” to use linking words', async () => {
+    const linked = 'Quisiera un café con leche y una tostada porque tengo hambre.';
+    const result = await gradeEmbedded(buildGradeInput(linked, { scenario }));
+    expect(result.feedback.map((item) => item.code)).not.toContain('FEW_CONNECTIVES');
+    expect(result.categoryScores.COHESION).toBe(100);
+  });
+
+  it('leaves cohesion unassessed in a practised language whose linking words it does not know', async () => {
+    const russian = scenarioIn('ru', ['кофе'], []);
+    const result = await gradeEmbedded(
+      buildGradeInput('Я хочу большой кофе с горячим молоком.', { scenario: russian }),
+    );
+    expect(result.feedback.map((item) => item.code)).not.toContain('FEW_CONNECTIVES');
+    expect(result.categoryScores.COHESION).toBeNull();
+  });
+});
+
 describe('embedded grader, English', () => {
   beforeAll(() => detectIssues('…', 'en'), 60_000);
 

@@ -1,4 +1,4 @@
-import { feedbackMessage } from '../feedback-messages.ts';
+import { feedbackMessage, type MessageParams } from '../feedback-messages.ts';
 import { isNativeLanguageUse } from '../text/language-id.ts';
 import { tokenize } from '../text/tokenize.ts';
 import type {
@@ -53,11 +53,7 @@ export async function gradeEmbedded(input: GradeInput): Promise<GradeResult> {
   const feedback: FeedbackItem[] = issues.map((issue) =>
     toFeedback(issue, studentText, interfaceLanguage),
   );
-  const advise = (
-    code: IssueCode,
-    category: FeedbackCategory,
-    params: Record<string, string> = {},
-  ) =>
+  const advise = (code: IssueCode, category: FeedbackCategory, params: MessageParams = {}) =>
     feedback.push({
       category,
       code,
@@ -75,16 +71,18 @@ export async function gradeEmbedded(input: GradeInput): Promise<GradeResult> {
   if (!stepAchieved && step && !offTarget)
     advise('STEP_NOT_ACHIEVED', 'OTHER', { goal: step.goal });
   if (missingRequired.length > 0) {
-    advise('REQUIRED_VOCABULARY_MISSING', 'VOCABULARY', { items: missingRequired.join(', ') });
+    advise('REQUIRED_VOCABULARY_MISSING', 'VOCABULARY', { items: missingRequired });
   }
   if (!offTarget && fluency.tooShort) advise('TOO_SHORT', 'FLUENCY');
   if (fluency.slow && fluency.wordsPerMinute !== null) {
-    advise('SLOW_SPEECH', 'FLUENCY', { wpm: String(fluency.wordsPerMinute) });
+    advise('SLOW_SPEECH', 'FLUENCY', { wpm: fluency.wordsPerMinute });
   }
   if (fluency.longPauses > 0 && input.pauses) {
-    advise('LONG_PAUSES', 'FLUENCY', { longest: String(input.pauses.longestSeconds) });
+    advise('LONG_PAUSES', 'FLUENCY', { longest: input.pauses.longestSeconds });
   }
-  if (!offTarget && cohesion.fewConnectives) advise('FEW_CONNECTIVES', 'COHESION');
+  if (!offTarget && cohesion.fewConnectives) {
+    advise('FEW_CONNECTIVES', 'COHESION', { examples: cohesion.examples });
+  }
   const graded =
     scenario.gradedCategories.length > 0 ? scenario.gradedCategories : [...FEEDBACK_CATEGORIES];
   if (graded.includes('PRONUNCIATION') && input.audioDurationSeconds !== undefined) {
@@ -103,13 +101,17 @@ export async function gradeEmbedded(input: GradeInput): Promise<GradeResult> {
       errorScore(['VOCABULARY']) - MISSING_REQUIRED_ITEM_PENALTY * missingRequired.length,
     ),
     FLUENCY: fluency.score,
-    COHESION: Math.max(0, cohesion.score - (100 - errorScore(['COHESION']))),
+    COHESION:
+      cohesion.score === null
+        ? null
+        : Math.max(0, cohesion.score - (100 - errorScore(['COHESION']))),
     OTHER: stepAchieved ? 100 : STEP_NOT_ACHIEVED_SCORE,
     PRONUNCIATION: null,
   };
   const categoryScores: GradeResult['categoryScores'] = {};
   for (const category of graded) {
-    categoryScores[category] = offTarget && category !== 'PRONUNCIATION' ? 0 : allScores[category];
+    // A message off target scores 0 where it is assessed; what cannot be assessed stays null.
+    categoryScores[category] = offTarget && allScores[category] !== null ? 0 : allScores[category];
   }
 
   return {

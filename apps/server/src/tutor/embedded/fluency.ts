@@ -1,3 +1,4 @@
+import { matchLocale } from '../../platform/locales.ts';
 import { baseLanguage } from '../text/fold.ts';
 import type { Token } from '../text/tokenize.ts';
 import type { CefrLevel, SpeechPauses, SpeechSegment } from '../tutor.ts';
@@ -84,7 +85,11 @@ function assessPace(
   };
 }
 
-/** Connectives that tie clauses and ideas together, per language (single words or phrases). */
+/**
+ * Connectives that tie clauses and ideas together, per language (single words or phrases). The
+ * first three of each, "and", "but" and "because", are the examples the cohesion advice gives.
+ * Chinese written in Traditional characters has its own list.
+ */
 const CONNECTIVES: Record<string, string[]> = {
   en: [
     'and',
@@ -108,9 +113,9 @@ const CONNECTIVES: Record<string, string[]> = {
   ],
   es: [
     'y',
-    'e',
     'pero',
     'porque',
+    'e',
     'entonces',
     'también',
     'además',
@@ -139,6 +144,10 @@ const CONNECTIVES: Record<string, string[]> = {
     'bien que',
     'quand',
     'pendant que',
+    // Before a vowel: "parce qu'il", "bien qu'elle".
+    "parce qu'",
+    "bien qu'",
+    "pendant qu'",
     'si',
     "d'abord",
     'ensuite',
@@ -220,8 +229,8 @@ const CONNECTIVES: Record<string, string[]> = {
   zh: [
     '和',
     '但是',
-    '可是',
     '因为',
+    '可是',
     '所以',
     '然后',
     '也',
@@ -234,17 +243,47 @@ const CONNECTIVES: Record<string, string[]> = {
     '最后',
     '首先',
   ],
+  'zh-Hant': [
+    '和',
+    '但是',
+    '因為',
+    '可是',
+    '所以',
+    '然後',
+    '也',
+    '而且',
+    '雖然',
+    '如果',
+    '或者',
+    '還是',
+    '不過',
+    '最後',
+    '首先',
+  ],
 };
 
+/** The connectives of a language, or undefined where they are not known. */
+function connectivesOf(language: string): string[] | undefined {
+  const base = baseLanguage(language);
+  // zh-Hant, zh-TW, zh-HK: no Simplified locale matches them.
+  if (base === 'zh' && matchLocale(language) === null) return CONNECTIVES['zh-Hant'];
+  return CONNECTIVES[base];
+}
+
 export type CohesionAssessment = {
-  score: number;
+  /** Null where the language's connectives are not known: cohesion is then not assessed. */
+  score: number | null;
   connectivesUsed: string[];
   fewConnectives: boolean;
+  /** "and", "but" and "because" in the language, for the advice to link ideas. */
+  examples: string[];
 };
 
 /**
  * Cohesion from connectives: a one-clause answer needs none; longer answers (more than the
- * level's expected length) should link their ideas with at least one connective.
+ * level's expected length) should link their ideas with at least one connective. In a language
+ * whose connectives are not known, nothing is assessed: counting none there would tell every
+ * student to link their ideas and mark them down for it.
  */
 export function assessCohesion(
   text: string,
@@ -253,12 +292,16 @@ export function assessCohesion(
   level: CefrLevel,
 ): CohesionAssessment {
   const base = baseLanguage(language);
-  const connectives = CONNECTIVES[base] ?? [];
-  const words = new Set(tokens.map((token) => token.text.toLowerCase()));
+  const connectives = connectivesOf(language);
+  if (!connectives)
+    return { score: null, connectivesUsed: [], fewConnectives: false, examples: [] };
+  // Typed apostrophes vary: "d’abord" is "d'abord".
+  const fold = (value: string) => value.toLowerCase().replaceAll('’', "'");
+  const words = new Set(tokens.map((token) => fold(token.text)));
   // Arabic attaches "و" (and) to the next word.
   const arabicAttached =
     base === 'ar' ? tokens.filter((token) => /^و\p{L}{3,}/u.test(token.text)).length : 0;
-  const lowerText = ` ${text.toLowerCase()} `;
+  const lowerText = ` ${fold(text)} `;
   const used = connectives.filter((connective) =>
     connective.includes(' ') || base === 'zh'
       ? lowerText.includes(connective)
@@ -267,5 +310,10 @@ export function assessCohesion(
   if (arabicAttached > 0 && !used.includes('و')) used.push('و');
   const needed = tokens.length > EXPECTED_WORDS_BY_LEVEL[level] ? 1 : 0;
   const score = needed === 0 ? 100 : Math.min(100, 60 + used.length * 20);
-  return { score, connectivesUsed: used, fewConnectives: needed > 0 && used.length === 0 };
+  return {
+    score,
+    connectivesUsed: used,
+    fewConnectives: needed > 0 && used.length === 0,
+    examples: connectives.slice(0, 3),
+  };
 }

@@ -72,19 +72,32 @@ export function doneBy(
 export const ASSIGNMENT_BUCKETS = ['TO_DO', 'DONE', 'CLOSED'] as const;
 export type AssignmentBucket = (typeof ASSIGNMENT_BUCKETS)[number];
 
+/** The student has an attempt of the assignment in progress (Resume). */
+export function attemptInProgressBy(
+  studentProfileId: string,
+  table: AssignmentTable = practiceAssignments,
+): SQL {
+  return sql`exists (select 1 from practice_intents p
+    where p.assignment_id = ${table.id} and p.student_profile_id = ${studentProfileId}
+      and p.status = 'IN_PROGRESS')`;
+}
+
 /**
- * Where an assignment stands for a student: DONE once every scenario was completed; CLOSED when
- * it is closed or past their due date without being done; TO_DO otherwise.
+ * Where an assignment stands for a student: TO_DO while they have an attempt in progress (they
+ * can resume it, even once it is done, closed or past due: the home and the to-do list are where
+ * they look for it); else DONE once every scenario was completed; CLOSED when it is closed or past
+ * their due date without being done; TO_DO otherwise. assignment-progress.ts is the same rule.
  */
 export function inBucket(
   bucket: AssignmentBucket,
   studentProfileId: string,
   table: AssignmentTable = practiceAssignments,
 ): SQL {
+  const running = attemptInProgressBy(studentProfileId, table);
   const done = doneBy(studentProfileId, table);
   // No due date is never past it (a bare comparison with null would drop the row from both lists).
   const over = sql`(${table.status} = 'CLOSED' or coalesce(${dueAtFor(studentProfileId, table)} < now(), false))`;
-  if (bucket === 'DONE') return done;
-  if (bucket === 'CLOSED') return sql`(not ${done} and ${over})`;
-  return sql`(not ${done} and not ${over})`;
+  if (bucket === 'DONE') return sql`(${done} and not ${running})`;
+  if (bucket === 'CLOSED') return sql`(not ${done} and ${over} and not ${running})`;
+  return sql`(${running} or (not ${done} and not ${over}))`;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
+import { practiceAssignments, practiceIntents, users } from '../db/schema/index.ts';
 import { graphqlClient } from '../test/graphql-clients.ts';
 import { type MailCatcher, startMailCatcher } from '../test/mail-catcher.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -47,6 +47,26 @@ type StudentList = {
   practiceAssignments: {
     totalCount: number;
     objects: { title: string; myProgress: { bucket: string; attemptsUsed: number } }[];
+  };
+};
+
+const IN_PROGRESS_LIST = /* GraphQL */ `
+  query ($bucket: AssignmentBucket) {
+    practiceAssignments(filter: { bucket: $bucket }, sortField: DUE_AT, sortOrder: ASC) {
+      totalCount
+      objects { title myProgress { bucket } scenarios { inProgress { id } } }
+    }
+  }
+`;
+
+type InProgressList = {
+  practiceAssignments: {
+    totalCount: number;
+    objects: {
+      title: string;
+      myProgress: { bucket: string };
+      scenarios: { inProgress: { id: string } | null }[];
+    }[];
   };
 };
 
@@ -159,6 +179,73 @@ describe('assignment lists', () => {
       bucket: 'CLOSED',
     });
     expect(closed.data?.practiceAssignments.totalCount).toBe(0);
+  });
+
+  it('keeps an assignment with an attempt in progress in the to-do list, though done or past due', async () => {
+    const world = await buildAssignmentWorld(server, { attemptMode: 'LIMITED', maxAttempts: 2 });
+    const cafe = await world.create({ title: 'Order at a café' });
+    const late = await world.create({ title: 'Late', dueAt: new Date(Date.now() + 3_600_000) });
+    for (const { id } of [cafe, late]) await world.publish(id);
+    const first = await world.start(cafe.id);
+    await world.complete(first.objects?.[0]?.id ?? '', 88);
+    const second = await world.start(cafe.id);
+    const lateAttempt = await world.start(late.id);
+    await server.database.db
+      .update(practiceAssignments)
+      .set({ startsAt: new Date(Date.now() - 7_200_000), dueAt: new Date(Date.now() - 60_000) })
+      .where(eq(practiceAssignments.id, late.id));
+    const list = async (bucket: string) =>
+      (await world.studentClient.query<InProgressList>(IN_PROGRESS_LIST, { bucket })).data
+        ?.practiceAssignments;
+
+    expect((await list('TO_DO'))?.objects).toEqual([
+      {
+        title: 'Late',
+        myProgress: { bucket: 'TO_DO' },
+        scenarios: [{ inProgress: { id: lateAttempt.objects?.[0]?.id } }],
+      },
+      {
+        title: 'Order at a café',
+        myProgress: { bucket: 'TO_DO' },
+        scenarios: [{ inProgress: { id: second.objects?.[0]?.id } }],
+      },
+    ]);
+    expect((await list('DONE'))?.totalCount).toBe(0);
+    expect((await list('CLOSED'))?.totalCount).toBe(0);
+
+    // Finished, or left, the attempt no longer holds them: done, and past due.
+    await world.complete(second.objects?.[0]?.id ?? '', 92);
+    await server.database.db
+      .update(practiceIntents)
+      .set({ status: 'ABANDONED', endedAt: new Date() })
+      .where(eq(practiceIntents.id, lateAttempt.objects?.[0]?.id ?? ''));
+    expect((await list('TO_DO'))?.totalCount).toBe(0);
+    expect((await list('DONE'))?.objects).toMatchObject([
+      { title: 'Order at a café', myProgress: { bucket: 'DONE' } },
+    ]);
+    expect((await list('CLOSED'))?.objects).toMatchObject([
+      { title: 'Late', myProgress: { bucket: 'CLOSED' } },
+    ]);
+  });
+
+  it('lists a classroom’s published assignments to its student, and none to a student of another', async () => {
+    const world = await buildAssignmentWorld(server);
+    const published = await world.create({ title: 'Published' });
+    await world.publish(published.id);
+    await world.create({ title: 'Draft' });
+    const query = /* GraphQL */ `
+      query ($classroomId: ID!) {
+        practiceAssignments(filter: { classroomId: $classroomId }) { totalCount objects { title } }
+      }
+    `;
+    const mine = await world.studentClient.query<StudentList>(query, {
+      classroomId: world.classroom.id,
+    });
+    expect(mine.data?.practiceAssignments.objects).toEqual([{ title: 'Published' }]);
+    const outsider = await graphqlClient(server, (await buildStudent(server.database.db)).user);
+    const theirs = await outsider.query<StudentList>(query, { classroomId: world.classroom.id });
+    expect(theirs.errors).toBeUndefined();
+    expect(theirs.data?.practiceAssignments.totalCount).toBe(0);
   });
 
   it('mails the assigned students when first published, in their language and time zone', async () => {

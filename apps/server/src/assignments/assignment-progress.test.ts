@@ -90,7 +90,7 @@ describe('assignmentProgress', () => {
     expect(extended).toMatchObject({ bucket: 'TO_DO' });
   });
 
-  it('lets an attempt in progress resume on a closed assignment, and needs every scenario done', () => {
+  it('keeps an assignment with an attempt in progress to do, closed or done, and needs every scenario done', () => {
     const closed = { ...published, status: 'CLOSED' as const };
     const progress = assignmentProgress(
       closed,
@@ -101,6 +101,24 @@ describe('assignmentProgress', () => {
       now,
     );
     expect(progress.scenarios.map((entry) => entry.canStart)).toEqual([false, true]);
-    expect(progress).toMatchObject({ bucket: 'CLOSED', completedScenarios: 1, bestScore: null });
+    expect(progress).toMatchObject({ bucket: 'TO_DO', completedScenarios: 1, bestScore: null });
+    const left = assignmentProgress(
+      closed,
+      ['a', 'b'],
+      [attempt('a', 'COMPLETED', 90), attempt('b', 'ABANDONED')],
+      rules('UNLIMITED'),
+      null,
+      now,
+    );
+    expect(left).toMatchObject({ bucket: 'CLOSED' });
+    const doneAndAgain = assignmentProgress(
+      published,
+      ['a'],
+      [attempt('a', 'COMPLETED', 88), attempt('a', 'IN_PROGRESS')],
+      rules('LIMITED', 2),
+      null,
+      now,
+    );
+    expect(doneAndAgain).toMatchObject({ bucket: 'TO_DO', completedScenarios: 1, bestScore: 88 });
   });
 });

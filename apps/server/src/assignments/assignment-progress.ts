@@ -78,9 +78,12 @@ export function assignmentProgress(
   const completedScenarios = scenarios.filter((entry) => entry.completed).length;
   const done = scenarios.length > 0 && completedScenarios === scenarios.length;
   const over = assignment.status === 'CLOSED' || (dueAt !== null && now > dueAt);
+  // An attempt in progress keeps the assignment in To do, where the student looks for Resume
+  // (inBucket in assignment-access.ts is the same rule in SQL).
+  const running = scenarios.some((entry) => entry.inProgressId !== null);
   const bests = scenarios.flatMap((entry) => (entry.bestScore === null ? [] : [entry.bestScore]));
   return {
-    bucket: done ? 'DONE' : over ? 'CLOSED' : 'TO_DO',
+    bucket: running ? 'TO_DO' : done ? 'DONE' : over ? 'CLOSED' : 'TO_DO',
     dueAt,
     scenarios,
     completedScenarios,

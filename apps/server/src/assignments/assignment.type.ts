@@ -51,7 +51,7 @@ export const PracticeAssignmentStatusEnum = builder.enumType('PracticeAssignment
 
 export const AssignmentBucketEnum = builder.enumType('AssignmentBucket', {
   description:
-    'Where an assignment stands for a student: TO_DO, DONE (every scenario completed), CLOSED (closed or past due, not done).',
+    'Where an assignment stands for a student: TO_DO (also while an attempt is in progress), DONE (every scenario completed), CLOSED (closed or past due, not done).',
   values: ASSIGNMENT_BUCKETS,
 });
 

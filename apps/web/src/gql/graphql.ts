@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-/** Where an assignment stands for a student: TO_DO, DONE (every scenario completed), CLOSED (closed or past due, not done). */
+/** Where an assignment stands for a student: TO_DO (also while an attempt is in progress), DONE (every scenario completed), CLOSED (closed or past due, not done). */
 export type AssignmentBucket =
   | 'CLOSED'
   | 'DONE'
@@ -597,7 +597,7 @@ export type StartPracticeIntentMutationVariables = Exact<{
 
 export type StartPracticeIntentMutation = { startPracticeIntent: { success: boolean, objects: Array<{ id: string, attemptNumber: number, status: PracticeIntentStatus }> | null, errors: Array<{ field: string, objectPosition: number | null, messages: Array<string>, code: ErrorCode }> | null } };
 
-export type StudentAssignmentFieldsFragment = { id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenarioId: string }> };
+export type StudentAssignmentFieldsFragment = { id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenarioId: string, inProgress: { id: string } | null }> };
 
 export type StudentAssignmentsQueryVariables = Exact<{
   bucket: AssignmentBucket;
@@ -607,7 +607,7 @@ export type StudentAssignmentsQueryVariables = Exact<{
 }>;
 
 
-export type StudentAssignmentsQuery = { list: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenarioId: string }> }> }, toDo: { totalCount: number }, done: { totalCount: number }, closed: { totalCount: number } };
+export type StudentAssignmentsQuery = { list: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenarioId: string, inProgress: { id: string } | null }> }> }, toDo: { totalCount: number }, done: { totalCount: number }, closed: { totalCount: number } };
 
 export type TeacherAssignmentsQueryVariables = Exact<{
   status?: PracticeAssignmentStatus | null | undefined;
@@ -642,7 +642,7 @@ export type ClassroomQueryVariables = Exact<{
 }>;
 
 
-export type ClassroomQuery = { classroom: { id: string, name: string, description: string, level: CefrLevel, avatar: string, archived: boolean, viewerRole: ClassroomRole | null, invitePath?: string, language: { id: string, name: string, isoLanguageCode: string }, owner: { id: string }, paginatedStudents?: { totalCount: number, pages: number, objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> }, paginatedTeachers: { objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> } } | null };
+export type ClassroomQuery = { classroom: { id: string, name: string, description: string, level: CefrLevel, avatar: string, archived: boolean, viewerRole: ClassroomRole | null, invitePath?: string, language: { id: string, name: string, isoLanguageCode: string }, owner: { id: string }, paginatedStudents?: { totalCount: number, pages: number, objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> }, paginatedTeachers: { objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> } } | null, myToDo?: { totalCount: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenarioId: string, inProgress: { id: string } | null }> }> }, myDone?: { totalCount: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenarioId: string, inProgress: { id: string } | null }> }> }, myClosed?: { totalCount: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenarioId: string, inProgress: { id: string } | null }> }> } };
 
 export type ClassroomStudentQueryVariables = Exact<{
   id: string | number;
@@ -777,7 +777,7 @@ export type StudentHomeQueryVariables = Exact<{
 }>;
 
 
-export type StudentHomeQuery = { readUser: { id: string, firstName: string, lastName: string, username: string | null, email: string | null, studentProfile: { id: string, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLearningLanguages: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null } | null, classrooms: { totalCount: number, objects: Array<{ id: string, name: string, level: CefrLevel, avatar: string, language: { id: string, name: string, isoLanguageCode: string } }> }, nextAssignments: { totalCount: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenarioId: string }> }> }, myTeachers: { totalCount: number, objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> }, myProgress: { streakDays: number, totals: { practiceSeconds: number } } };
+export type StudentHomeQuery = { readUser: { id: string, firstName: string, lastName: string, username: string | null, email: string | null, studentProfile: { id: string, nativeLanguage: { id: string, name: string, isoLanguageCode: string } | null, paginatedLearningLanguages: { objects: Array<{ id: string, name: string, isoLanguageCode: string }> } } | null } | null, classrooms: { totalCount: number, objects: Array<{ id: string, name: string, level: CefrLevel, avatar: string, language: { id: string, name: string, isoLanguageCode: string } }> }, nextAssignments: { totalCount: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenarioId: string, inProgress: { id: string } | null }> }> }, doneAssignments: { totalCount: number }, closedAssignments: { totalCount: number }, myTeachers: { totalCount: number, objects: Array<{ id: string, avatar: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> }, myProgress: { streakDays: number, totals: { practiceSeconds: number } } };
 
 export type TeacherHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1260,6 +1260,9 @@ export const StudentAssignmentFieldsFragmentDoc = new TypedDocumentString(`
     position
     completed
     scenarioId
+    inProgress {
+      id
+    }
   }
 }
     `, {"fragmentName":"StudentAssignmentFields"}) as unknown as TypedDocumentString<StudentAssignmentFieldsFragment, unknown>;
@@ -1847,6 +1850,9 @@ export const StudentAssignmentsDocument = new TypedDocumentString(`
     position
     completed
     scenarioId
+    inProgress {
+      id
+    }
   }
 }`) as unknown as TypedDocumentString<StudentAssignmentsQuery, StudentAssignmentsQueryVariables>;
 export const TeacherAssignmentsDocument = new TypedDocumentString(`
@@ -1967,8 +1973,75 @@ export const ClassroomDocument = new TypedDocumentString(`
       }
     }
   }
+  myToDo: practiceAssignments(
+    filter: { classroomId: $id, bucket: TO_DO }
+    pageSize: 12
+    sortField: DUE_AT
+    sortOrder: ASC
+  ) @skip(if: $isTeacher) {
+    totalCount
+    objects {
+      ...StudentAssignmentFields
+    }
+  }
+  myDone: practiceAssignments(
+    filter: { classroomId: $id, bucket: DONE }
+    pageSize: 6
+    sortField: DUE_AT
+    sortOrder: DESC
+  ) @skip(if: $isTeacher) {
+    totalCount
+    objects {
+      ...StudentAssignmentFields
+    }
+  }
+  myClosed: practiceAssignments(
+    filter: { classroomId: $id, bucket: CLOSED }
+    pageSize: 6
+    sortField: DUE_AT
+    sortOrder: DESC
+  ) @skip(if: $isTeacher) {
+    totalCount
+    objects {
+      ...StudentAssignmentFields
+    }
+  }
 }
-    `) as unknown as TypedDocumentString<ClassroomQuery, ClassroomQueryVariables>;
+    fragment StudentAssignmentFields on PracticeAssignment {
+  id
+  title
+  status
+  isCurriculum
+  startsAt
+  dueAt
+  classroom {
+    id
+    name
+    avatar
+  }
+  rules {
+    attemptMode
+    maxAttempts
+  }
+  myProgress {
+    bucket
+    dueAt
+    attemptsUsed
+    attemptsAllowed
+    bestScore
+    passed
+    completedScenarios
+    totalScenarios
+  }
+  scenarios {
+    position
+    completed
+    scenarioId
+    inProgress {
+      id
+    }
+  }
+}`) as unknown as TypedDocumentString<ClassroomQuery, ClassroomQueryVariables>;
 export const ClassroomStudentDocument = new TypedDocumentString(`
     query ClassroomStudent($id: ID!) {
   studentProfile(id: $id) {
@@ -2338,6 +2411,12 @@ export const StudentHomeDocument = new TypedDocumentString(`
       ...StudentAssignmentFields
     }
   }
+  doneAssignments: practiceAssignments(filter: { bucket: DONE }, pageSize: 1) {
+    totalCount
+  }
+  closedAssignments: practiceAssignments(filter: { bucket: CLOSED }, pageSize: 1) {
+    totalCount
+  }
   myTeachers(pageSize: 4) {
     totalCount
     objects {
@@ -2385,6 +2464,9 @@ export const StudentHomeDocument = new TypedDocumentString(`
     position
     completed
     scenarioId
+    inProgress {
+      id
+    }
   }
 }
 fragment MyProgressCardFields on StudentMetrics {

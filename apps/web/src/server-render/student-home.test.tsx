@@ -69,10 +69,12 @@ const home: StudentHomeQuery = {
           completedScenarios: 0,
           totalScenarios: 1,
         },
-        scenarios: [{ position: 1, completed: false, scenarioId: 's1' }],
+        scenarios: [{ position: 1, completed: false, scenarioId: 's1', inProgress: null }],
       },
     ],
   },
+  doneAssignments: { totalCount: 0 },
+  closedAssignments: { totalCount: 0 },
   myTeachers: { totalCount: 0, objects: [] },
   myProgress: { streakDays: 3, totals: { practiceSeconds: 1140 } },
 };

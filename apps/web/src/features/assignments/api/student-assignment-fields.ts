@@ -33,6 +33,9 @@ export const STUDENT_ASSIGNMENT_FIELDS = /* GraphQL */ `
       position
       completed
       scenarioId
+      inProgress {
+        id
+      }
     }
   }
 `;

@@ -1,10 +1,14 @@
 import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
+import PendingActions from '@mui/icons-material/PendingActionsOutlined';
+import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -15,24 +19,39 @@ import { studentDueAt } from '../start-availability.ts';
 import { StudentClassroomLabel } from './student-classroom-label.tsx';
 import { StudentDueBadge } from './student-due-badge.tsx';
 
+type CardScenario = {
+  position: number;
+  completed?: boolean;
+  scenarioId: string;
+  inProgress?: { id: string } | null;
+};
+
 /**
- * The brief a card opens: the first scenario still to complete, else the first. By `scenarioId`:
- * `scenario { id }` would have the server load each scenario whole for its id.
+ * The brief a card opens: the scenario with an attempt in progress, else the first still to
+ * complete, else the first. By `scenarioId`: `scenario { id }` would have the server load each
+ * scenario whole for its id.
  */
-export function briefHref(assignment: {
-  id: string;
-  scenarios: readonly { position: number; completed?: boolean; scenarioId: string }[];
-}): string {
+export function briefHref(assignment: { id: string; scenarios: readonly CardScenario[] }): string {
   const ordered = [...assignment.scenarios].sort((a, b) => a.position - b.position);
-  const next = ordered.find((entry) => !entry.completed) ?? ordered[0];
+  const next =
+    ordered.find((entry) => entry.inProgress) ??
+    ordered.find((entry) => !entry.completed) ??
+    ordered[0];
   return next
     ? paths.activities.practiceAssignment.scenario.getHref(assignment.id, next.scenarioId)
     : paths.activities.practiceAssignment.list.getHref();
 }
 
+/** The attempt the student left unfinished, in the scenarios' order: the card's Resume. */
+export function attemptInProgress(scenarios: readonly CardScenario[]): { id: string } | null {
+  const ordered = [...scenarios].sort((a, b) => a.position - b.position);
+  return ordered.find((entry) => entry.inProgress)?.inProgress ?? null;
+}
+
 /**
  * One assignment as a student sees it: classroom, title, due badge, attempts (the seed's label and
- * colour, and how many are used), best score and whether it passed. The whole card is the link.
+ * colour, and how many are used), best score and whether it passed; with an attempt in progress,
+ * a Resume straight into it. The whole card is the link to the brief.
  */
 export function StudentAssignmentCard({
   assignment,
@@ -45,6 +64,8 @@ export function StudentAssignmentCard({
 }) {
   const { t } = useTranslation();
   const progress = assignment.myProgress;
+  const running = attemptInProgress(assignment.scenarios);
+  const titleId = useId();
   return (
     <Card
       data-testid="assignment-card"
@@ -77,11 +98,19 @@ export function StudentAssignmentCard({
           '&:focus-visible': { outline: 'none' },
         }}
       >
-        <Box component={headingLevel} sx={{ m: 0, font: 'inherit' }}>
+        <Box component={headingLevel} id={titleId} sx={{ m: 0, font: 'inherit' }}>
           {assignment.title}
         </Box>
       </Link>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {running ? (
+          <Chip
+            size="small"
+            color="info"
+            icon={<PendingActions />}
+            label={t('assignmentBadges.intent.inProgress')}
+          />
+        ) : null}
         <StudentDueBadge dueAt={studentDueAt(assignment)} now={now} />
         <AttemptModeChip
           attemptMode={assignment.rules.attemptMode}
@@ -120,6 +149,20 @@ export function StudentAssignmentCard({
             <Chip size="small" variant="outlined" label={t('assignmentBadges.notPassed')} />
           ) : null}
         </Stack>
+      ) : null}
+      {running ? (
+        <Button
+          component={RouterLink}
+          to={paths.activities.practiceIntent.practice.getHref(running.id)}
+          variant="contained"
+          size="small"
+          startIcon={<PlayArrow />}
+          aria-describedby={titleId}
+          // Above the title link's overlay, which makes the rest of the card the brief's link.
+          sx={{ position: 'relative', zIndex: 1, alignSelf: 'flex-start' }}
+        >
+          {t('practiceAssignmentScenario.resume')}
+        </Button>
       ) : null}
     </Card>
   );

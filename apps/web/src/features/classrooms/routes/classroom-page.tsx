@@ -41,6 +41,7 @@ import { useLanguageName } from '../../../lib/language-names.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { ClassroomAssignmentsSection } from '../../assignments/components/classroom-assignments-section.tsx';
+import { StudentClassroomAssignments } from '../../assignments/components/student-classroom-assignments.tsx';
 import { GradingAgreementSection } from '../../review/components/grading-agreement-section.tsx';
 import { ArchiveClassroomDocument } from '../api/archive-classroom-mutation.ts';
 import { ClassroomDocument } from '../api/classroom-query.ts';
@@ -60,7 +61,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const { user } = await ensureAuth();
   const isTeacher = user?.userType === 'TEACHER';
   const studentsPage = Math.max(1, Number(new URL(request.url).searchParams.get('students')) || 1);
-  const { classroom } = await graphqlRequest(ClassroomDocument, { id, studentsPage, isTeacher });
+  const { classroom, myToDo, myDone, myClosed } = await graphqlRequest(ClassroomDocument, {
+    id,
+    studentsPage,
+    isTeacher,
+  });
   if (!classroom) throw new Response('Not found', { status: 404 });
   const invitations =
     classroom.viewerRole === 'OWNER'
@@ -68,6 +73,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       : null;
   return {
     classroom,
+    myAssignments:
+      myToDo && myDone && myClosed
+        ? {
+            objects: [...myToDo.objects, ...myDone.objects, ...myClosed.objects],
+            totalCount: myToDo.totalCount + myDone.totalCount + myClosed.totalCount,
+          }
+        : null,
     pendingInvitations: invitations?.paginatedTeacherInvitations.objects ?? [],
     declinedInvitations: invitations?.declined.objects ?? [],
     studentsPage,
@@ -75,13 +87,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 /**
- * One classroom: its invite link, roster, teachers and co-teacher invitations; the owner edits
- * or archives it, anyone else can leave it.
+ * One classroom: its invite link, roster, teachers and co-teacher invitations; for a student, its
+ * assignments given to them. The owner edits or archives it, anyone else can leave it.
  */
 export function Component() {
   const { t } = useTranslation();
   const nameOf = useLanguageName();
-  const { classroom, pendingInvitations, declinedInvitations, studentsPage } =
+  const { classroom, myAssignments, pendingInvitations, declinedInvitations, studentsPage } =
     useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -278,6 +290,13 @@ export function Component() {
           <ClassroomAssignmentsSection
             classroomId={classroom.id}
             archived={classroom.archived}
+            Frame={ClassroomSection}
+          />
+        ) : null}
+        {!isTeacher && myAssignments ? (
+          <StudentClassroomAssignments
+            assignments={myAssignments.objects}
+            totalCount={myAssignments.totalCount}
             Frame={ClassroomSection}
           />
         ) : null}

@@ -55,6 +55,12 @@ export const StudentHomeDocument = typedDocument<
         ...StudentAssignmentFields
       }
     }
+    doneAssignments: practiceAssignments(filter: { bucket: DONE }, pageSize: 1) {
+      totalCount
+    }
+    closedAssignments: practiceAssignments(filter: { bucket: CLOSED }, pageSize: 1) {
+      totalCount
+    }
     myTeachers(pageSize: 4) {
       totalCount
       objects {

@@ -1,4 +1,3 @@
-import Assignment from '@mui/icons-material/AssignmentOutlined';
 import GraphicEq from '@mui/icons-material/GraphicEq';
 import Mic from '@mui/icons-material/MicNoneOutlined';
 import School from '@mui/icons-material/SchoolOutlined';
@@ -19,11 +18,11 @@ import type { MetricsRangeInput } from '../../../gql/graphql.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { useLanguageName } from '../../../lib/language-names.ts';
 import { useViewerTimeZone } from '../../../lib/time-zone.ts';
-import { StudentAssignmentCard } from '../../assignments/components/student-assignment-card.tsx';
 import { useNow } from '../../assignments/use-now.ts';
 import { MyProgressCard } from '../../metrics/components/my-progress-card.tsx';
 import { thisWeekRange } from '../../metrics/metrics-params.ts';
 import { ClassroomList } from '../components/classroom-list.tsx';
+import { NextAssignments } from '../components/next-assignments.tsx';
 import { PeopleList } from '../components/people-list.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { greetingPeriod, hourIn } from '../greeting.ts';
@@ -59,6 +58,8 @@ export function Component() {
     classrooms,
     myTeachers,
     nextAssignments,
+    doneAssignments,
+    closedAssignments,
     myProgress,
     progressRange,
   } = useLoaderData<typeof loader>();
@@ -155,22 +156,12 @@ export function Component() {
                 </Button>
               }
             >
-              {nextAssignments.objects.length ? (
-                <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {nextAssignments.objects.map((assignment) => (
-                    <li key={assignment.id}>
-                      <StudentAssignmentCard assignment={assignment} now={now} />
-                    </li>
-                  ))}
-                </Stack>
-              ) : (
-                <EmptyState
-                  compact
-                  icon={<Assignment />}
-                  title={t('studentHome.noAssignments')}
-                  description={t('studentHome.noAssignmentsHint')}
-                />
-              )}
+              <NextAssignments
+                toDo={nextAssignments.objects}
+                doneCount={doneAssignments.totalCount}
+                closedCount={closedAssignments.totalCount}
+                now={now}
+              />
             </SectionCard>
             <SectionCard
               title={t('studentHome.classrooms')}

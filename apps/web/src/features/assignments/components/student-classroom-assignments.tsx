@@ -1,0 +1,62 @@
+import Assignment from '@mui/icons-material/AssignmentOutlined';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { paths } from '../../../config/paths.ts';
+import type { StudentAssignmentFieldsFragment } from '../../../gql/graphql.ts';
+import { useNow } from '../use-now.ts';
+import { StudentAssignmentCard } from './student-assignment-card.tsx';
+
+/**
+ * The classroom page for one of its students: the classroom's assignments given to them, to do
+ * first, each a card to its brief (with Resume while an attempt is in progress). It is
+ * where accepting the classroom's invitation ("Accept to see its assignments") leads.
+ */
+export function StudentClassroomAssignments({
+  assignments,
+  totalCount,
+  Frame,
+}: {
+  assignments: readonly StudentAssignmentFieldsFragment[];
+  totalCount: number;
+  Frame: ComponentType<{ title: string; action?: ReactNode; children: ReactNode }>;
+}) {
+  const { t } = useTranslation();
+  const now = useNow();
+  return (
+    <Frame
+      title={t('classroom.yourAssignments')}
+      action={
+        totalCount > assignments.length ? (
+          <Button
+            component={RouterLink}
+            to={paths.activities.practiceAssignment.list.path}
+            size="small"
+          >
+            {t('common.seeAll')}
+          </Button>
+        ) : null
+      }
+    >
+      {assignments.length === 0 ? (
+        <EmptyState
+          compact
+          icon={<Assignment />}
+          title={t('classroom.noAssignments')}
+          description={t('classroom.noAssignmentsHint')}
+        />
+      ) : (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {assignments.map((assignment) => (
+            <Grid key={assignment.id} size={{ xs: 12, md: 6 }} component="li">
+              <StudentAssignmentCard assignment={assignment} now={now} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Frame>
+  );
+}

@@ -107,7 +107,7 @@ describe('translation catalogues', () => {
   // Left alone, "56 / 100" shows as "100 / 56" in a right-to-left line (the bidi algorithm
   // treats the slash between two numbers as right-to-left): a left-to-right isolate keeps it.
   it.each(LOCALES.filter(isRtl))('keeps %s fractions such as a score out of 100 left to right', (locale) => {
-    const FRACTION = /(?:{{\s*\w+\s*}}|\d+)\s*\/\s*(?:{{\s*\w+\s*}}|\d+)/g;
+    const FRACTION = /(?:{{\s*\w+[^}]*}}|\d+)\s*\/\s*(?:{{\s*\w+[^}]*}}|\d+)/g;
     const bare = [...catalogue(locale)].filter(([, text]) =>
       [...text.matchAll(FRACTION)].some(
         (match) =>

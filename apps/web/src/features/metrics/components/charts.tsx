@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The charts, in their own chunk (MUI X Charts is large: the pages show their numbers first).
@@ -19,10 +20,24 @@ function useTimeAxisLabels(count: number) {
   return { tickLabelInterval: (_value: unknown, index: number) => index % step === 0 };
 }
 
+/**
+ * Room beside the last date of a line chart: its point sits on the drawing's edge, so half its
+ * label ("22 Nov", "22 نوفمبر") hangs past it, and the chart shortens what does not fit ("Nov…").
+ */
+const LAST_POINT_LABEL_ROOM_PX = 40;
+const CHART_MARGIN_PX = 16;
+
 function useDirection() {
   const theme = useTheme();
+  const { i18n } = useTranslation();
   const isRtl = theme.direction === 'rtl';
-  return { theme, isRtl, valuePosition: isRtl ? ('right' as const) : ('left' as const) };
+  const number = new Intl.NumberFormat(i18n.language);
+  return {
+    theme,
+    isRtl,
+    valuePosition: isRtl ? ('right' as const) : ('left' as const),
+    formatNumber: (value: number | null) => (value === null ? '' : number.format(value)),
+  };
 }
 
 export function BarTrend({
@@ -36,7 +51,7 @@ export function BarTrend({
   label: string;
   height?: number;
 }) {
-  const { theme, isRtl, valuePosition } = useDirection();
+  const { theme, isRtl, valuePosition, formatNumber } = useDirection();
   const timeAxisLabels = useTimeAxisLabels(labels.length);
   return (
     <BarChart
@@ -51,8 +66,15 @@ export function BarTrend({
           ...timeAxisLabels,
         },
       ]}
-      yAxis={[{ position: valuePosition, width: 44, tickMinStep: 1 }]}
-      series={[{ data: [...values], label, color: theme.palette.primary.main }]}
+      yAxis={[{ position: valuePosition, width: 44, tickMinStep: 1, valueFormatter: formatNumber }]}
+      series={[
+        {
+          data: [...values],
+          label,
+          color: theme.palette.primary.main,
+          valueFormatter: formatNumber,
+        },
+      ]}
       hideLegend
       borderRadius={4}
       skipAnimation
@@ -75,12 +97,17 @@ export function LineTrend({
   max?: number;
   hideLegend?: boolean;
 }) {
-  const { isRtl, valuePosition } = useDirection();
+  const { isRtl, valuePosition, formatNumber } = useDirection();
   const timeAxisLabels = useTimeAxisLabels(labels.length);
   return (
     <LineChart
       height={height}
-      margin={{ top: 16, bottom: 8, left: 16, right: 16 }}
+      margin={{
+        top: CHART_MARGIN_PX,
+        bottom: 8,
+        left: isRtl ? LAST_POINT_LABEL_ROOM_PX : CHART_MARGIN_PX,
+        right: isRtl ? CHART_MARGIN_PX : LAST_POINT_LABEL_ROOM_PX,
+      }}
       xAxis={[
         {
           scaleType: 'point',
@@ -90,9 +117,10 @@ export function LineTrend({
           ...timeAxisLabels,
         },
       ]}
-      yAxis={[{ position: valuePosition, width: 44, min: 0, max }]}
+      yAxis={[{ position: valuePosition, width: 44, min: 0, max, valueFormatter: formatNumber }]}
       series={series.map((entry) => ({
         data: [...entry.values],
+        valueFormatter: formatNumber,
         label: entry.label,
         color: entry.color,
         connectNulls: true,

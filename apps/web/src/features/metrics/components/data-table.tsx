@@ -39,7 +39,10 @@ export function DataTable<Row>({
   fileName: string;
   empty?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const shown = (value: string | number | null) =>
+    value === null ? '–' : typeof value === 'number' ? number.format(value) : value;
   const exportCsv = () =>
     downloadCsv(
       `${fileName}.csv`,
@@ -104,7 +107,7 @@ export function DataTable<Row>({
                         whiteSpace: 'nowrap',
                       }}
                     >
-                      {column.render ? column.render(row) : (column.value(row) ?? '–')}
+                      {column.render ? column.render(row) : shown(column.value(row))}
                     </TableCell>
                   ))}
                 </TableRow>

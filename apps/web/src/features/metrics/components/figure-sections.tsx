@@ -243,6 +243,8 @@ export function SkillsOverTime({
 }
 
 function ShareList({ entries }: { entries: readonly { label: string; count: number }[] }) {
+  const { i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
   const total = entries.reduce((sum, entry) => sum + entry.count, 0);
   return (
     <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -254,7 +256,7 @@ function ShareList({ entries }: { entries: readonly { label: string; count: numb
               variant="body2"
               sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
             >
-              {entry.count}
+              {number.format(entry.count)}
             </Typography>
           </Box>
           <LinearProgress

@@ -30,10 +30,12 @@ export function MetricTiles({ tiles }: { tiles: readonly Tile[] }) {
         m: 0,
         display: 'grid',
         gap: 2,
+        // Six tiles in a row only where each has room for "1,182 min" on one line.
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
           md: 'repeat(3, minmax(0, 1fr))',
-          lg: `repeat(${Math.min(tiles.length, 6)}, minmax(0, 1fr))`,
+          lg: `repeat(${tiles.length <= 4 ? tiles.length : 3}, minmax(0, 1fr))`,
+          xl: `repeat(${Math.min(tiles.length, 6)}, minmax(0, 1fr))`,
         },
       }}
     >
@@ -53,10 +55,11 @@ export function MetricTiles({ tiles }: { tiles: readonly Tile[] }) {
             </Typography>
             <Typography
               sx={{
-                fontSize: { xs: '1.5rem', md: '1.875rem' },
+                fontSize: { xs: '1.375rem', md: '1.75rem' },
                 fontWeight: 700,
                 fontVariantNumeric: 'tabular-nums',
                 lineHeight: 1.3,
+                whiteSpace: 'nowrap',
               }}
             >
               {tile.value}

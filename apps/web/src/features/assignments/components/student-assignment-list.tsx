@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useTabsScrolling } from '../../../components/tabs-scrolling.ts';
 import type { AssignmentBucket, StudentAssignmentsQuery } from '../../../gql/graphql.ts';
 import { useNow } from '../use-now.ts';
 import { StudentAssignmentCard } from './student-assignment-card.tsx';
@@ -30,6 +31,7 @@ export function StudentAssignmentList({
   page: number;
 }) {
   const { t } = useTranslation();
+  const tabsScrolling = useTabsScrolling();
   const now = useNow();
   const [searchParams, setSearchParams] = useSearchParams();
   const counts: Record<AssignmentBucket, number> = {
@@ -74,8 +76,7 @@ export function StudentAssignmentList({
       <Tabs
         value={bucket}
         onChange={(_, value: AssignmentBucket) => goTo({ bucket: value })}
-        variant="scrollable"
-        allowScrollButtonsMobile
+        {...tabsScrolling}
         aria-label={t('practiceAssignments.tabsLabel')}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >

@@ -14,6 +14,7 @@ import { Form, Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
+import { useTabsScrolling } from '../../../components/tabs-scrolling.ts';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { PracticeAssignmentStatus, TeacherAssignmentsQuery } from '../../../gql/graphql.ts';
@@ -107,6 +108,7 @@ export function TeacherAssignmentList({
   page: number;
 }) {
   const { t } = useTranslation();
+  const tabsScrolling = useTabsScrolling();
   const now = useNow();
   const [searchParams, setSearchParams] = useSearchParams();
   const setParam = (key: string, value: string | null) => {
@@ -128,8 +130,7 @@ export function TeacherAssignmentList({
         onChange={(_, value: string) =>
           setParam('status', value === 'ALL' ? null : value.toLowerCase())
         }
-        variant="scrollable"
-        allowScrollButtonsMobile
+        {...tabsScrolling}
         sx={{ mb: 2 }}
       >
         <Tab value="ALL" label={t('practiceAssignments.teacher.all')} />

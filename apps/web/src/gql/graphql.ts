@@ -504,14 +504,14 @@ export type AssignOptionsQueryVariables = Exact<{
 }>;
 
 
-export type AssignOptionsQuery = { readUser: { id: string, timeZone: string } | null, evaluationSettings: { objects: Array<{ id: string, name: string, attemptMode: AttemptMode, maxAttempts: number | null, helpFeatures: Array<HelpFeature>, passingScore: number, maxDurationSeconds: number | null }> }, classrooms?: { objects: Array<{ id: string, name: string, viewerRole: ClassroomRole | null }> }, scenarios?: { objects: Array<{ id: string, title: string, isLibrary: boolean }> }, curricula?: { objects: Array<{ id: string, title: string, isLibrary: boolean }> } };
+export type AssignOptionsQuery = { readUser: { id: string, timeZone: string } | null, evaluationSettings: { objects: Array<{ id: string, name: string, attemptMode: AttemptMode, maxAttempts: number | null, helpFeatures: Array<HelpFeature>, passingScore: number, maxDurationSeconds: number | null }> }, classrooms?: { objects: Array<{ id: string, name: string, viewerRole: ClassroomRole | null }> }, scenarios?: { objects: Array<{ id: string, title: string, isLibrary: boolean, language: { id: string, name: string, isoLanguageCode: string } }> }, curricula?: { objects: Array<{ id: string, title: string, isLibrary: boolean, language: { id: string, name: string, isoLanguageCode: string } }> } };
 
 export type AssignRosterQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AssignRosterQuery = { classroom: { id: string, paginatedStudents: { objects: Array<{ id: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> } } | null };
+export type AssignRosterQuery = { classroom: { id: string, language: { id: string, name: string, isoLanguageCode: string }, paginatedStudents: { objects: Array<{ id: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> } } | null };
 
 export type AssignTargetQueryVariables = Exact<{
   scenarioId: string | number;
@@ -521,9 +521,9 @@ export type AssignTargetQueryVariables = Exact<{
 }>;
 
 
-export type AssignTargetQuery = { scenario?: { id: string, title: string, characterName: string, characterRole: string, studentRole: string, estimatedDurationSeconds: number, steps: Array<{ id: string, position: number, title: string }> } | null, curriculum?: { id: string, title: string, scenarios: Array<{ position: number, scenario: { id: string, title: string, characterName: string, characterRole: string, studentRole: string, estimatedDurationSeconds: number, steps: Array<{ id: string, position: number, title: string }> } }> } | null };
+export type AssignTargetQuery = { scenario?: { id: string, title: string, characterName: string, characterRole: string, studentRole: string, estimatedDurationSeconds: number, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string }> } | null, curriculum?: { id: string, title: string, language: { id: string, name: string, isoLanguageCode: string }, scenarios: Array<{ position: number, scenario: { id: string, title: string, characterName: string, characterRole: string, studentRole: string, estimatedDurationSeconds: number, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string }> } }> } | null };
 
-export type AssignPreviewScenarioFragment = { id: string, title: string, characterName: string, characterRole: string, studentRole: string, estimatedDurationSeconds: number, steps: Array<{ id: string, position: number, title: string }> };
+export type AssignPreviewScenarioFragment = { id: string, title: string, characterName: string, characterRole: string, studentRole: string, estimatedDurationSeconds: number, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string }> };
 
 export type ClassroomAssignmentsQueryVariables = Exact<{
   classroomId: string | number;
@@ -1218,6 +1218,11 @@ export const AssignPreviewScenarioFragmentDoc = new TypedDocumentString(`
     fragment AssignPreviewScenario on Scenario {
   id
   title
+  language {
+    id
+    name
+    isoLanguageCode
+  }
   characterName
   characterRole
   studentRole
@@ -1455,6 +1460,11 @@ export const AssignOptionsDocument = new TypedDocumentString(`
       id
       title
       isLibrary
+      language {
+        id
+        name
+        isoLanguageCode
+      }
     }
   }
   curricula(pageSize: 100, sortField: TITLE) @include(if: $withCurricula) {
@@ -1462,6 +1472,11 @@ export const AssignOptionsDocument = new TypedDocumentString(`
       id
       title
       isLibrary
+      language {
+        id
+        name
+        isoLanguageCode
+      }
     }
   }
 }
@@ -1470,6 +1485,11 @@ export const AssignRosterDocument = new TypedDocumentString(`
     query AssignRoster($id: ID!) {
   classroom(id: $id) {
     id
+    language {
+      id
+      name
+      isoLanguageCode
+    }
     paginatedStudents(pageSize: "All") {
       objects {
         id
@@ -1492,6 +1512,11 @@ export const AssignTargetDocument = new TypedDocumentString(`
   curriculum(id: $curriculumId) @include(if: $isCurriculum) {
     id
     title
+    language {
+      id
+      name
+      isoLanguageCode
+    }
     scenarios {
       position
       scenario {
@@ -1503,6 +1528,11 @@ export const AssignTargetDocument = new TypedDocumentString(`
     fragment AssignPreviewScenario on Scenario {
   id
   title
+  language {
+    id
+    name
+    isoLanguageCode
+  }
   characterName
   characterRole
   studentRole

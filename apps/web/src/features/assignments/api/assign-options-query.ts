@@ -38,6 +38,11 @@ export const AssignOptionsDocument = typedDocument<
         id
         title
         isLibrary
+        language {
+          id
+          name
+          isoLanguageCode
+        }
       }
     }
     curricula(pageSize: 100, sortField: TITLE) @include(if: $withCurricula) {
@@ -45,6 +50,11 @@ export const AssignOptionsDocument = typedDocument<
         id
         title
         isLibrary
+        language {
+          id
+          name
+          isoLanguageCode
+        }
       }
     }
   }

@@ -7,6 +7,11 @@ export const AssignRosterDocument = typedDocument<AssignRosterQuery, AssignRoste
   query AssignRoster($id: ID!) {
     classroom(id: $id) {
       id
+      language {
+        id
+        name
+        isoLanguageCode
+      }
       paginatedStudents(pageSize: "All") {
         objects {
           id

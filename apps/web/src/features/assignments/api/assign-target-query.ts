@@ -11,6 +11,11 @@ export const AssignTargetDocument = typedDocument<AssignTargetQuery, AssignTarge
     curriculum(id: $curriculumId) @include(if: $isCurriculum) {
       id
       title
+      language {
+        id
+        name
+        isoLanguageCode
+      }
       scenarios {
         position
         scenario {
@@ -23,6 +28,11 @@ export const AssignTargetDocument = typedDocument<AssignTargetQuery, AssignTarge
   fragment AssignPreviewScenario on Scenario {
     id
     title
+    language {
+      id
+      name
+      isoLanguageCode
+    }
     characterName
     characterRole
     studentRole

@@ -34,6 +34,7 @@ import type {
 import { displayName } from '../../../lib/display-name.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
+import { useLanguageName } from '../../../lib/language-names.ts';
 import { useCloseOnBack, useHoldWhileDirty } from '../../../lib/navigation-guard.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
@@ -65,12 +66,13 @@ import {
 } from '../assign-form.ts';
 import { assignProblemText } from '../assign-text.ts';
 import { formatInZone } from '../format-in-zone.ts';
+import { classroomLanguageFirst, type LanguageRef, languageDiffers } from '../target-language.ts';
 import { AssignDateProvider } from './assign-date-provider.tsx';
 import { AssignPreview } from './assign-preview.tsx';
 
 type Options = AssignOptionsQuery;
 type Student = NonNullable<AssignRosterQuery['classroom']>['paginatedStudents']['objects'][number];
-type TargetOption = { id: string; title: string; isLibrary: boolean };
+type TargetOption = { id: string; title: string; isLibrary: boolean; language: LanguageRef };
 
 export type AssignDialogProps = {
   open: boolean;
@@ -134,6 +136,9 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
   const [draft, setDraft] = useState<AssignDraft | null>(null);
   const [roster, setRoster] = useState<readonly Student[]>([]);
   const [preview, setPreview] = useState<readonly AssignPreviewScenarioFragment[]>([]);
+  const [classroomLanguage, setClassroomLanguage] = useState<LanguageRef | null>(null);
+  const [contentLanguage, setContentLanguage] = useState<LanguageRef | null>(null);
+  const nameOf = useLanguageName();
   const [showProblems, setShowProblems] = useState(false);
   const [saving, setSaving] = useState(false);
   // Once created, later tries update it: a publication that failed must not make a second draft.
@@ -173,9 +178,13 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
   const chosenClassroom = draft?.classroomId ?? '';
   useEffect(() => {
     setRoster([]);
+    setClassroomLanguage(null);
     if (!chosenClassroom) return;
     graphqlRequest(AssignRosterDocument, { id: chosenClassroom })
-      .then((data) => setRoster(data.classroom?.paginatedStudents.objects ?? []))
+      .then((data) => {
+        setRoster(data.classroom?.paginatedStudents.objects ?? []);
+        setClassroomLanguage(data.classroom?.language ?? null);
+      })
       .catch(reportError);
   }, [chosenClassroom]);
 
@@ -183,6 +192,7 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
   const chosenTarget = draft?.target?.id ?? '';
   useEffect(() => {
     setPreview([]);
+    setContentLanguage(null);
     if (!chosenTarget || !chosenKind) return;
     graphqlRequest(AssignTargetDocument, {
       scenarioId: chosenTarget,
@@ -190,13 +200,14 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
       isScenario: chosenKind === 'scenario',
       isCurriculum: chosenKind === 'curriculum',
     })
-      .then((data) =>
+      .then((data) => {
         setPreview(
           data.scenario
             ? [data.scenario]
             : (data.curriculum?.scenarios.map((entry) => entry.scenario) ?? []),
-        ),
-      )
+        );
+        setContentLanguage(data.scenario?.language ?? data.curriculum?.language ?? null);
+      })
       .catch(reportError);
   }, [chosenKind, chosenTarget]);
 
@@ -263,10 +274,13 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
       ? formatInZone(draft.dueAt.toISO() ?? '', zone, i18n.language)
       : null;
 
-  const targetOptions: readonly TargetOption[] =
+  const targetOptions: readonly TargetOption[] = classroomLanguageFirst(
     draft.target?.kind === 'curriculum'
       ? (options.curricula?.objects ?? [])
-      : (options.scenarios?.objects ?? []);
+      : (options.scenarios?.objects ?? []),
+    classroomLanguage,
+    nameOf,
+  );
   const chosenOption = targetOptions.find((option) => option.id === draft.target?.id) ?? null;
   const chosenStudents = roster.filter((student) => draft.studentProfileIds.includes(student.id));
   const editingPublished = Boolean(assignment && assignment.status !== 'DRAFT');
@@ -421,7 +435,11 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
                     options={targetOptions}
                     value={chosenOption}
                     groupBy={(option) =>
-                      option.isLibrary ? t('assign.library') : t('assign.mine')
+                      languageDiffers(option.language, classroomLanguage)
+                        ? t('assign.otherLanguage', { language: nameOf(option.language) })
+                        : option.isLibrary
+                          ? t('assign.library')
+                          : t('assign.mine')
                     }
                     getOptionLabel={(option) => option.title}
                     isOptionEqualToValue={(option, value) => option.id === value.id}
@@ -452,6 +470,16 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
                   />
                 </Stack>
               )}
+              {languageDiffers(contentLanguage, classroomLanguage) &&
+              contentLanguage &&
+              classroomLanguage ? (
+                <Alert severity="warning" data-testid="language-mismatch">
+                  {t('assign.languageMismatch', {
+                    content: nameOf(contentLanguage),
+                    classroom: nameOf(classroomLanguage),
+                  })}
+                </Alert>
+              ) : null}
               {classroomId ? null : (
                 <TextField
                   select

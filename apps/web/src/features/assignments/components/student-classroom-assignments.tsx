@@ -1,10 +1,9 @@
 import Assignment from '@mui/icons-material/AssignmentOutlined';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { SeeAllLink } from '../../../components/see-all-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { StudentAssignmentFieldsFragment } from '../../../gql/graphql.ts';
 import { useNow } from '../use-now.ts';
@@ -31,13 +30,7 @@ export function StudentClassroomAssignments({
       title={t('classroom.yourAssignments')}
       action={
         totalCount > assignments.length ? (
-          <Button
-            component={RouterLink}
-            to={paths.activities.practiceAssignment.list.path}
-            size="small"
-          >
-            {t('common.seeAll')}
-          </Button>
+          <SeeAllLink to={paths.activities.practiceAssignment.list.path} />
         ) : null
       }
     >

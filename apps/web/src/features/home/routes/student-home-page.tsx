@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData, useRevalidator } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LanguageFlag } from '../../../components/language-flag.tsx';
+import { SeeAllLink } from '../../../components/see-all-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { MetricsRangeInput } from '../../../gql/graphql.ts';
 import { displayName } from '../../../lib/display-name.ts';
@@ -146,15 +147,7 @@ export function Component() {
           <Stack spacing={3}>
             <SectionCard
               title={t('studentHome.assignments')}
-              action={
-                <Button
-                  component={RouterLink}
-                  to={paths.activities.practiceAssignment.list.getHref()}
-                  size="small"
-                >
-                  {t('common.seeAll')}
-                </Button>
-              }
+              action={<SeeAllLink to={paths.activities.practiceAssignment.list.getHref()} />}
             >
               <NextAssignments
                 toDo={nextAssignments.objects}
@@ -167,13 +160,7 @@ export function Component() {
               title={t('studentHome.classrooms')}
               action={
                 classrooms.totalCount > 0 ? (
-                  <Button
-                    component={RouterLink}
-                    to={paths.accounts.classroom.list.path}
-                    size="small"
-                  >
-                    {t('common.seeAll')}
-                  </Button>
+                  <SeeAllLink to={paths.accounts.classroom.list.path} />
                 ) : null
               }
             >

@@ -9,8 +9,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { SeeAllLink } from '../../../components/see-all-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAppOrigin } from '../../../lib/app-origin.ts';
 import { displayName } from '../../../lib/display-name.ts';
@@ -78,11 +79,7 @@ export function Component() {
         <Grid size={{ xs: 12, lg: 8 }}>
           <SectionCard
             title={t('teacherHome.classrooms')}
-            action={
-              <Button component={RouterLink} to={paths.accounts.classroom.list.path} size="small">
-                {t('common.seeAll')}
-              </Button>
-            }
+            action={<SeeAllLink to={paths.accounts.classroom.list.path} />}
           >
             {classrooms.objects.length ? (
               <ClassroomList classrooms={classrooms.objects} />
@@ -130,13 +127,7 @@ export function Component() {
               title={t('teacherHome.students', { count: myStudents.totalCount })}
               action={
                 myStudents.totalCount > 0 ? (
-                  <Button
-                    component={RouterLink}
-                    to={paths.accounts.students.list.path}
-                    size="small"
-                  >
-                    {t('common.seeAll')}
-                  </Button>
+                  <SeeAllLink to={paths.accounts.students.list.path} />
                 ) : null
               }
             >

@@ -25,7 +25,7 @@ import {
   speakingScenarioExtras,
   textHidden,
 } from '../speaking/message-visibility.ts';
-import type { FeedbackItem } from '../tutor/index.ts';
+import { type FeedbackItem, feedbackItemMessage } from '../tutor/index.ts';
 import {
   conversationOf,
   type IntentRow,
@@ -76,7 +76,11 @@ export const FeedbackItemType = builder.objectRef<FeedbackItem>('FeedbackItem').
       description: '"error" counts against the message; "advice" does not.',
       resolve: (item) => item.severity,
     }),
-    message: t.exposeString('message', { description: "In the student's interface language." }),
+    message: t.string({
+      description:
+        "In the viewer's interface language when the tutor's catalogue wrote it (the embedded grader); a model's or a teacher's words as written.",
+      resolve: (item, _args, context) => feedbackItemMessage(item, context.locale),
+    }),
     span: t.field({ type: TextSpanType, nullable: true, resolve: (item) => item.span }),
     excerpt: t.exposeString('excerpt', { nullable: true }),
     suggestion: t.exposeString('suggestion', { nullable: true }),

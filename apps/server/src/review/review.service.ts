@@ -9,9 +9,11 @@ import {
 } from '../db/schema/index.ts';
 import { AppError } from '../graphql/errors.ts';
 import { isUuid } from '../graphql/ids.ts';
+import type { Locale } from '../platform/locales.ts';
 import { type IntentRow, type MessageRow, snapshotsOf } from '../practice/practice-conversation.ts';
 import { scoreWhenGraded } from '../practice/practice-grading.ts';
 import { scoresForCorrectness } from '../practice/practice-scoring.ts';
+import { type FeedbackItem, feedbackItemMessage } from '../tutor/index.ts';
 import type { AttemptGradeInput, MessageGradeInput } from './review.validation.ts';
 import { lockGradedIntent } from './review-access.ts';
 
@@ -66,6 +68,27 @@ function withinText(feedback: MessageGradeInput['feedback'], text: string) {
 }
 
 /**
+ * A tutor's item the teacher kept as it was shown to them (in their interface language) keeps its
+ * params, so every reader still gets it in their own language; an item whose message the teacher
+ * wrote or changed is their words, shown as written.
+ */
+function keepCatalogueWording(
+  feedback: ReturnType<typeof withinText>,
+  stored: readonly FeedbackItem[],
+  locale: Locale,
+): FeedbackItem[] {
+  return feedback.map((item) => {
+    const shown = stored.find(
+      (before) =>
+        before.params !== undefined &&
+        before.code === item.code &&
+        feedbackItemMessage(before, locale) === item.message,
+    );
+    return shown ? { ...item, params: shown.params } : item;
+  });
+}
+
+/**
  * A teacher's grade of one student message: its correctness and feedback items. Its category
  * scores move into the band of the new grade (CORRECTNESS_SCORE_BANDS), from the tutor's scores,
  * and the attempt is scored again. The tutor's grade is kept at the first change.
@@ -95,7 +118,11 @@ export async function gradeMessage(
     const aiGrade = message.aiGrade ?? before;
     const after: AiMessageGrade = {
       correctness: input.correctness,
-      feedback: withinText(input.feedback, message.text),
+      feedback: keepCatalogueWording(
+        withinText(input.feedback, message.text),
+        message.feedback as FeedbackItem[],
+        ctx.locale,
+      ),
       categoryScores:
         input.correctness === aiGrade.correctness
           ? aiGrade.categoryScores

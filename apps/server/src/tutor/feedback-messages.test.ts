@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IssueCode } from './embedded/issue.ts';
-import { feedbackMessage, type MessageParams } from './feedback-messages.ts';
+import { feedbackItemMessage, feedbackMessage, type MessageParams } from './feedback-messages.ts';
 import { INTERFACE_LANGUAGES } from './tutor.ts';
 
 /** The message in en, es, ar, de, fr and zh-Hans, in that order. */
@@ -60,5 +60,33 @@ describe('feedback messages', () => {
     expect(feedbackMessage('LONG_PAUSES', 'en', { longest: 2.5 })).toBe(
       'You stopped for up to 2.5 s in the middle; try to keep talking, even slowly.',
     );
+  });
+
+  it('writes a stored item again in each reader’s language from its code and params', () => {
+    const item = {
+      code: 'MISSING_ACCENT',
+      message: '“cafe” needs an accent: “café”.',
+      params: { word: 'cafe', suggestion: 'café' },
+    };
+    expect(feedbackItemMessage(item, 'ar')).toBe('تحتاج «cafe» إلى علامة نبر: «café».');
+    expect(feedbackItemMessage(item, 'en')).toBe('“cafe” needs an accent: “café”.');
+    expect(feedbackItemMessage(item, 'zh-Hans')).toBe('“cafe”需要重音符号：“café”。');
+  });
+
+  it('names the language a student wrote in, in the reader’s language', () => {
+    const item = { code: 'WRONG_LANGUAGE', message: '', params: { language: 'fr' } };
+    expect(feedbackItemMessage(item, 'en')).toBe(
+      'You wrote in French. Try to say it in the language you are practising.',
+    );
+    expect(feedbackItemMessage(item, 'de')).toBe(
+      'Du hast auf Französisch geschrieben. Versuche es in der Sprache, die du übst.',
+    );
+  });
+
+  it('keeps the words of an item it cannot write again: no params, or a code of its own', () => {
+    const stored = { code: 'SPELLING', message: 'Check the spelling.' };
+    expect(feedbackItemMessage(stored, 'ar')).toBe('Check the spelling.');
+    const model = { code: 'MODEL', message: 'Usa el pretérito.', params: {} };
+    expect(feedbackItemMessage(model, 'en')).toBe('Usa el pretérito.');
   });
 });

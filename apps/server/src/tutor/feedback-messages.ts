@@ -1,17 +1,18 @@
 import type { IssueCode } from './embedded/issue.ts';
-import type { InterfaceLanguage } from './tutor.ts';
+import type { FeedbackItem, InterfaceLanguage, MessageParams } from './tutor.ts';
 import { INTERFACE_LANGUAGES } from './tutor.ts';
 
-type Catalogue = Record<IssueCode, string>;
+export type { MessageParams } from './tutor.ts';
 
-/** A placeholder's value: text as it is, a number in the interface language's digits, or a list. */
-export type MessageParams = Record<string, string | number | readonly string[]>;
+type Catalogue = Record<IssueCode, string>;
 
 /**
  * Feedback the student reads, in their interface language. Placeholders in braces are filled from
  * the issue: {word} the student's text, {suggestion} the proposed form, {verb} ser/estar,
  * {items} the required vocabulary not used yet, {examples} linking words of the practised
- * language, {goal} the step's goal, {wpm} words per minute, {longest} a recording's longest pause.
+ * language, {goal} the step's goal, {wpm} words per minute, {longest} a recording's longest pause,
+ * {language} the language the student wrote in (a BCP 47 tag, named in the interface language).
+ * A number is written in the interface language's digits and decimal sign.
  * A list is written item by item in the interface language's quotation marks and joined as that
  * language joins lists (“a”, “b” and “c”; «a» و«b»; “a”、“b”和“c”), since an item may hold a comma
  * of its own ("la cuenta, por favor"). A full stop right after a placeholder is left out when the
@@ -206,6 +207,20 @@ const LIST_TYPES: Record<string, Intl.ListFormatType> = { examples: 'disjunction
 /** Sentence-final punctuation, possibly followed by closing quotation marks, ending a value. */
 const ENDS_SENTENCE = /[.!?…؟。！？][”»“"’'」』\s]*$/u;
 
+/**
+ * Intl formatters by language and kind, made once: every reader's feedback is written when read,
+ * and making a formatter costs more than using one.
+ */
+const formatters = new Map<string, unknown>();
+function formatter<T>(key: string, make: () => T): T {
+  let found = formatters.get(key) as T | undefined;
+  if (found === undefined) {
+    found = make();
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 export function feedbackMessage(
   code: IssueCode,
   interfaceLanguage: string,
@@ -215,10 +230,16 @@ export function feedbackMessage(
   const fill = (name: string): string => {
     const value = params[name];
     if (value === undefined) return '';
-    if (typeof value === 'number') return new Intl.NumberFormat(language).format(value);
+    if (typeof value === 'number')
+      return formatter(`number:${language}`, () => new Intl.NumberFormat(language)).format(value);
+    if (name === 'language' && typeof value === 'string') return languageName(value, language);
     if (typeof value === 'string') return value;
     const [open, close] = QUOTES[language];
-    const list = new Intl.ListFormat(language, { type: LIST_TYPES[name] ?? 'conjunction' });
+    const type = LIST_TYPES[name] ?? 'conjunction';
+    const list = formatter(
+      `list:${language}:${type}`,
+      () => new Intl.ListFormat(language, { type }),
+    );
     return list.format(value.map((item) => `${open}${item}${close}`));
   };
   return MESSAGES[language][code].replace(
@@ -228,6 +249,37 @@ export function feedbackMessage(
       return ENDS_SENTENCE.test(value) ? value : value + fullStop;
     },
   );
+}
+
+/** A language tag's name in the interface language ("fr" → "French", "الفرنسية"). */
+function languageName(tag: string, language: InterfaceLanguage): string {
+  try {
+    const names = formatter(
+      `names:${language}`,
+      () => new Intl.DisplayNames([language], { type: 'language' }),
+    );
+    return names.of(tag) ?? tag;
+  } catch {
+    return tag; // not a well-formed tag: the value is a name already
+  }
+}
+
+/**
+ * A feedback item's message for one reader: written again in their interface language from its
+ * code and params when the catalogue wrote it, else as stored (a model's or a teacher's words,
+ * and items stored before the params were kept).
+ */
+export function feedbackItemMessage(
+  item: Pick<FeedbackItem, 'code' | 'message' | 'params'>,
+  interfaceLanguage: string,
+): string {
+  const { code, params } = item;
+  if (!isCatalogueCode(code) || typeof params !== 'object' || params === null) return item.message;
+  return feedbackMessage(code, interfaceLanguage, params);
+}
+
+function isCatalogueCode(code: string): code is IssueCode {
+  return Object.hasOwn(MESSAGES.en, code);
 }
 
 export function catalogueCodes(language: InterfaceLanguage): string[] {

@@ -3,6 +3,7 @@ export { createTutor, tutorSettingsSchema } from './create-tutor.ts';
 export { decideCorrectness } from './embedded/correctness.ts';
 export { pausesBetween } from './embedded/fluency.ts';
 export { warmUpEmbeddedGrader } from './embedded/warm-up.ts';
+export { feedbackItemMessage } from './feedback-messages.ts';
 export type { GradingHandlers, GradingJob, GradingQueue } from './grading-queue.ts';
 export { createInProcessGradingQueue } from './grading-queue.ts';
 export type { PostgresGradingQueueOptions } from './postgres-grading-queue.ts';

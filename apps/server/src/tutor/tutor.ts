@@ -105,13 +105,22 @@ export type ReplyInput = TutorTurnInput & {
 
 export type TextSpan = { start: number; end: number };
 
+/** A feedback message's placeholder values: text as it is, a number, or a list of items. */
+export type MessageParams = Record<string, string | number | readonly string[]>;
+
 export type FeedbackItem = {
   category: FeedbackCategory;
   /** Stable code of what was found, for clients and metrics (e.g. "SPELLING"). */
   code: string;
   severity: 'error' | 'advice';
-  /** In the student's interface language. */
+  /** In the student's interface language when graded. */
   message: string;
+  /**
+   * Present when `message` is the catalogue's text for `code` (the embedded grader's): the values
+   * it was written from, so each reader gets it again in their own interface language
+   * (`feedbackItemMessage`). Absent for words that cannot be written again: a model's, a teacher's.
+   */
+  params?: MessageParams;
   /** UTF-16 offsets into the student's text; null when the item is about the whole message. */
   span: TextSpan | null;
   excerpt: string | null;

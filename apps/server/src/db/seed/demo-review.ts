@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { scoreAttempt } from '../../practice/practice-scoring.ts';
 import { loadRulesSnapshots, loadScenarioSnapshots } from '../../practice/practice-snapshots.ts';
+import type { IssueCode } from '../../tutor/embedded/issue.ts';
+import { feedbackMessage, type MessageParams } from '../../tutor/feedback-messages.ts';
 import type { Db } from '../database.ts';
 import {
   classroomStudents,
@@ -28,17 +30,19 @@ export const DEMO_CLASSMATE = {
 } as const;
 
 const MINUTE_MS = 60_000;
+/** An item as the embedded grader stores it: each reader gets it in their own language. */
 const feedback = (
   category: string,
-  code: string,
-  message: string,
+  code: IssueCode,
+  params: MessageParams,
   excerpt: string,
   fix: string,
 ) => ({
   category,
   code,
   severity: 'error',
-  message,
+  message: feedbackMessage(code, 'en', params),
+  params,
   span: null,
   excerpt,
   suggestion: fix,
@@ -53,7 +57,9 @@ const TURNS = [
     step: 0,
     correctness: 'PARTIAL',
     scores: { GRAMMAR: 85, VOCABULARY: 70, COHESION: 60 },
-    feedback: [feedback('VOCABULARY', 'SPELLING', 'Check the spelling.', 'fabor', 'favor')],
+    feedback: [
+      feedback('VOCABULARY', 'SPELLING', { word: 'fabor', suggestion: 'favor' }, 'fabor', 'favor'),
+    ],
   },
   { role: 'ASSISTANT', text: 'Muy bien. ¿Quiere algo de comer?', step: 1 },
   {
@@ -67,7 +73,7 @@ const TURNS = [
       feedback(
         'VOCABULARY',
         'NATIVE_LANGUAGE',
-        'Answer in Spanish.',
+        {},
         'Yes, a croissant please.',
         'Sí, un cruasán, por favor.',
       ),
@@ -80,15 +86,7 @@ const TURNS = [
     step: 2,
     correctness: 'PARTIAL',
     scores: { GRAMMAR: 90, VOCABULARY: 75, COHESION: 45 },
-    feedback: [
-      feedback(
-        'COHESION',
-        'TOO_SHORT',
-        'A whole sentence sounds friendlier.',
-        'Para llevar.',
-        'Para llevar, por favor.',
-      ),
-    ],
+    feedback: [feedback('COHESION', 'TOO_SHORT', {}, 'Para llevar.', 'Para llevar, por favor.')],
   },
 ] as const;
 

@@ -59,15 +59,13 @@ export async function gradeEmbedded(input: GradeInput): Promise<GradeResult> {
       code,
       severity: 'advice',
       message: feedbackMessage(code, interfaceLanguage, params),
+      params,
       span: null,
       excerpt: null,
       suggestion: null,
     });
   if (usedNativeLanguage) advise('NATIVE_LANGUAGE', 'OTHER');
-  if (otherLanguage) {
-    const names = new Intl.DisplayNames([interfaceLanguage], { type: 'language' });
-    advise('WRONG_LANGUAGE', 'OTHER', { language: names.of(otherLanguage) ?? otherLanguage });
-  }
+  if (otherLanguage) advise('WRONG_LANGUAGE', 'OTHER', { language: otherLanguage });
   if (!stepAchieved && step && !offTarget)
     advise('STEP_NOT_ACHIEVED', 'OTHER', { goal: step.goal });
   if (missingRequired.length > 0) {
@@ -135,15 +133,13 @@ export async function gradeEmbedded(input: GradeInput): Promise<GradeResult> {
 
 function toFeedback(issue: DetectedIssue, text: string, interfaceLanguage: string): FeedbackItem {
   const excerpt = text.slice(issue.start, issue.end);
+  const params = { word: excerpt, suggestion: issue.suggestion ?? '', ...issue.params };
   return {
     category: issue.category,
     code: issue.code,
     severity: issue.severity,
-    message: feedbackMessage(issue.code, interfaceLanguage, {
-      word: excerpt,
-      suggestion: issue.suggestion ?? '',
-      ...issue.params,
-    }),
+    message: feedbackMessage(issue.code, interfaceLanguage, params),
+    params,
     span: { start: issue.start, end: issue.end },
     excerpt,
     suggestion: issue.suggestion,

@@ -87,6 +87,7 @@ describe('feedback in the reader’s language', () => {
     await graded(messageId);
 
     const student = await feedbackOf(world.studentClient, intentId, messageId);
+    await speaks(world.teacher.user.id, 'ar');
     const teacher = await feedbackOf(world.teacherClient, intentId, messageId);
     expect(student.feedback).toContainEqual({
       code: 'MISSING_ACCENT',
@@ -146,8 +147,10 @@ describe('feedback in the reader’s language', () => {
       })
       .where(eq(practiceMessages.id, messageId));
 
-    // The teacher's dialog sends back what it showed them, in Arabic: the first as it was.
+    // The teacher's dialog sends back what it showed them, in Arabic: the first as it was, even
+    // once the teacher has switched the interface to English.
     const shown = await feedbackOf(world.teacherClient, intentId, messageId);
+    await speaks(world.teacher.user.id, 'en');
     const teacherWords = 'كلمة «un» زائدة هنا.';
     const response = await world.teacherClient.query<{
       gradePracticeMessage: { errors: unknown[] | null };
@@ -175,6 +178,7 @@ describe('feedback in the reader’s language', () => {
       { code: 'MISSING_ACCENT', message: '“cafe” needs an accent: “café”.' },
       { code: 'REPEATED_WORD', message: '“un” is repeated.' },
     ]);
+    await speaks(world.teacher.user.id, 'ar');
     const teacher = await feedbackOf(world.teacherClient, intentId, messageId);
     expect(teacher.feedback[0]).toEqual({
       code: 'MISSING_ACCENT',

@@ -9,11 +9,10 @@ import {
 } from '../db/schema/index.ts';
 import { AppError } from '../graphql/errors.ts';
 import { isUuid } from '../graphql/ids.ts';
-import type { Locale } from '../platform/locales.ts';
 import { type IntentRow, type MessageRow, snapshotsOf } from '../practice/practice-conversation.ts';
 import { scoreWhenGraded } from '../practice/practice-grading.ts';
 import { scoresForCorrectness } from '../practice/practice-scoring.ts';
-import { type FeedbackItem, feedbackItemMessage } from '../tutor/index.ts';
+import { type FeedbackItem, feedbackItemMessage, INTERFACE_LANGUAGES } from '../tutor/index.ts';
 import type { AttemptGradeInput, MessageGradeInput } from './review.validation.ts';
 import { lockGradedIntent } from './review-access.ts';
 
@@ -68,21 +67,23 @@ function withinText(feedback: MessageGradeInput['feedback'], text: string) {
 }
 
 /**
- * A tutor's item the teacher kept as it was shown to them (in their interface language) keeps its
- * params, so every reader still gets it in their own language; an item whose message the teacher
- * wrote or changed is their words, shown as written.
+ * A tutor's item the teacher kept as it was shown to them keeps its params, so every reader still
+ * gets it in their own language; an item whose message the teacher wrote or changed is their
+ * words, shown as written. "As shown" is in any interface language: the teacher may have switched
+ * languages since the dialog read the item.
  */
 function keepCatalogueWording(
   feedback: ReturnType<typeof withinText>,
   stored: readonly FeedbackItem[],
-  locale: Locale,
 ): FeedbackItem[] {
   return feedback.map((item) => {
     const shown = stored.find(
       (before) =>
         before.params !== undefined &&
         before.code === item.code &&
-        feedbackItemMessage(before, locale) === item.message,
+        INTERFACE_LANGUAGES.some(
+          (language) => feedbackItemMessage(before, language) === item.message,
+        ),
     );
     return shown ? { ...item, params: shown.params } : item;
   });
@@ -121,7 +122,6 @@ export async function gradeMessage(
       feedback: keepCatalogueWording(
         withinText(input.feedback, message.text),
         message.feedback as FeedbackItem[],
-        ctx.locale,
       ),
       categoryScores:
         input.correctness === aiGrade.correctness

@@ -23,6 +23,7 @@ import { AuthoredText } from '../../../components/authored-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { PracticeIntentStatus } from '../../../gql/graphql.ts';
 import { ensureAuth } from '../../../lib/auth/auth-store.ts';
+import { useAccountLanguageChange } from '../../../lib/auth/use-account-language-change.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { durationMinutes } from '../../../lib/duration.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
@@ -95,6 +96,8 @@ export function Component() {
   const { t } = useTranslation();
   const { intent, isOwnAttempt } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  // The tutor's feedback is written in the account's language: another one reads it again.
+  useAccountLanguageChange(() => void revalidator.revalidate());
   const lang = intent.scenario.language.isoLanguageCode;
   const { voiceButton } = useCharacterLineVoice({
     lang,

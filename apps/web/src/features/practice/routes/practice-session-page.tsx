@@ -24,6 +24,7 @@ import { AuthoredText } from '../../../components/authored-text.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { paths } from '../../../config/paths.ts';
 import type { HelpFeature } from '../../../gql/graphql.ts';
+import { useAccountLanguageChange } from '../../../lib/auth/use-account-language-change.ts';
 import { confirm } from '../../../lib/confirm.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { runMutation } from '../../../lib/graphql-mutation.ts';
@@ -122,6 +123,10 @@ export function Component() {
       dispatch({ type: 'snapshot', progress: practiceIntent, messages: practiceIntent.messages });
     }
   }, [intentId]);
+
+  useAccountLanguageChange(() =>
+    refresh().catch((error: unknown) => console.warn('feedback not read again', error)),
+  );
 
   usePracticeEvents(intentId, running, {
     onEvent: (event) => dispatch({ type: 'event', event }),

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useAccountLanguageChange } from '../../../lib/auth/use-account-language-change.ts';
 import { formatDateTime, useViewerTimeZone } from '../../../lib/time-zone.ts';
 import { usePracticeReview } from '../use-practice-review.ts';
 import { AttemptGradeForm } from './attempt-grade-form.tsx';
@@ -22,6 +23,8 @@ export function AttemptReview({
   const { t, i18n } = useTranslation();
   const zone = useViewerTimeZone();
   const { intent, reload } = usePracticeReview(intentId);
+  // The page's one reader of the shared review state: feedback to edit in the new language.
+  useAccountLanguageChange(() => void reload());
   if (!intent) return null;
   const grade = intent.teacherGrade;
   const changed = () => {

@@ -60,6 +60,8 @@ export const WEB_APP_ACCEPT = 'application/graphql-response+json, application/js
 
 export type Servers = {
   graphqlUrl: string;
+  /** The same app with GRAPHQL_COMPILED_READS=false: every operation on the executor. */
+  executorGraphqlUrl: string;
   bareUrl: string;
   classroomId: string;
   /** The classroom's owner (a teacher). */

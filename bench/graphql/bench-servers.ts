@@ -55,22 +55,34 @@ for (let i = 0; i < STUDENTS; i += 1) {
 }
 const classroom = await buildClassroom(db, { owner: teacher, students, name: 'Bench classroom' });
 
-const config = loadConfig({
-  NODE_ENV: 'production',
-  SECRET_KEY: randomBytes(32).toString('hex'),
-  PUBLIC_URL: 'http://127.0.0.1',
-  DATA_DIR: await mkdtemp(join(tmpdir(), 'charla-bench-')),
-  DATABASE_URL: url.toString(),
-  LOG_LEVEL: 'silent',
-  // One account sends every request here, far past a person's budget: the limiter still counts
-  // each request (its cost stays measured), it just never refuses one.
-  RATE_LIMITS: JSON.stringify({
-    graphql: '100000000/m/user,100000000/m/ip',
-    graphql_anonymous: '100000000/m/ip',
-  }),
-});
+const secretKey = randomBytes(32).toString('hex');
+const dataDir = await mkdtemp(join(tmpdir(), 'charla-bench-'));
+const benchConfig = (env: Record<string, string>) =>
+  loadConfig({
+    NODE_ENV: 'production',
+    SECRET_KEY: secretKey,
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url.toString(),
+    LOG_LEVEL: 'silent',
+    // One account sends every request here, far past a person's budget: the limiter still counts
+    // each request (its cost stays measured), it just never refuses one.
+    RATE_LIMITS: JSON.stringify({
+      graphql: '100000000/m/user,100000000/m/ip',
+      graphql_anonymous: '100000000/m/ip',
+    }),
+    ...env,
+  });
+const config = benchConfig({});
 const app = await buildApp({ config, database, secretKey: config.secretKey ?? '' });
 await app.listen({ host: '127.0.0.1', port: 0 });
+// The same app with every operation on the executor: the compiled read path's before and after.
+const executorApp = await buildApp({
+  config: benchConfig({ GRAPHQL_COMPILED_READS: 'false' }),
+  database,
+  secretKey: config.secretKey ?? '',
+});
+await executorApp.listen({ host: '127.0.0.1', port: 0 });
 const port = (server: { server: { address(): unknown } }) => {
   const address = server.server.address() as { port?: number } | null;
   return address?.port ?? 0;
@@ -165,6 +177,7 @@ await bare.listen({ host: '127.0.0.1', port: 0 });
 process.stdout.write(
   `${JSON.stringify({
     graphqlUrl: `http://127.0.0.1:${port(app)}/graphql/`,
+    executorGraphqlUrl: `http://127.0.0.1:${port(executorApp)}/graphql/`,
     bareUrl: `http://127.0.0.1:${port(bare)}/classroom/${classroom.id}`,
     classroomId: classroom.id,
     token,
@@ -178,7 +191,7 @@ process.stdout.write(
 );
 
 const shutdown = async () => {
-  await Promise.all([app.close(), bare.close()]);
+  await Promise.all([app.close(), executorApp.close(), bare.close()]);
   await database.close();
   await admin.query(`drop database if exists ${name}`).catch((error: unknown) => {
     console.error(`could not drop ${name}:`, error);

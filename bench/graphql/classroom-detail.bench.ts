@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { ClassroomDocument } from '../../apps/web/src/features/classrooms/api/classroom-query.ts';
 import {
   CLASSROOM_DETAIL,
   RENAME_CLASSROOM,
@@ -92,6 +93,12 @@ const practiceRequest = graphqlPost(servers.studentToken, SEND_PRACTICE_MESSAGE,
   text: 'Buenos días, quiero un café con leche, por favor.',
 });
 
+// The classroom page as the web app asks for it, as the owner sees it (the teacher's fields).
+const webAppClassroomRequest = graphqlPost(servers.token, ClassroomDocument.toString(), {
+  id: servers.classroomId,
+  isTeacher: true,
+});
+
 // Before the writes: the grading a sent message queues would add its statements to this count.
 const { answer: assignments, statements: assignmentStatements } = await once(
   servers.graphqlUrl,
@@ -127,6 +134,17 @@ const results: { name: string; result: autocannon.Result; cpuMicrosPerRequest: n
 for (const [name, url, options] of [
   ['GraphQL classroom detail', servers.graphqlUrl, graphqlRequest],
   ['bare Fastify, same rows', servers.bareUrl, {}],
+  [
+    'GraphQL classroom detail on the executor (GRAPHQL_COMPILED_READS=false)',
+    servers.executorGraphqlUrl,
+    graphqlRequest,
+  ],
+  ["GraphQL the web app's classroom page (owner)", servers.graphqlUrl, webAppClassroomRequest],
+  [
+    "GraphQL the web app's classroom page (owner), on the executor",
+    servers.executorGraphqlUrl,
+    webAppClassroomRequest,
+  ],
   ['GraphQL `{ __typename }` (signed in, no field)', servers.graphqlUrl, pipelineRequest],
   ['GraphQL readUser(me) (signed in, 1 field, 1 statement)', servers.graphqlUrl, oneFieldRequest],
   ['GraphQL languages (anonymous, 1 statement)', servers.graphqlUrl, languagesRequest],

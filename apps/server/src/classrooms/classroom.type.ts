@@ -24,11 +24,7 @@ import {
 import { parseInput } from '../graphql/validation.ts';
 import { classroomRoleSql } from '../graphql/viewer-access.ts';
 import { profileSearchFilterInput } from '../profiles/profile-search-filter.ts';
-import {
-  type ProfileListArgs,
-  profileListOrder,
-  profileUserSearch,
-} from '../profiles/profile-sql.ts';
+import { type ProfileListArgs, profileListOrder } from '../profiles/profile-sql.ts';
 import { StudentProfilePage } from '../profiles/student-profile.type.ts';
 import { ProfileSortField, TeacherProfilePage } from '../profiles/teacher-profile.type.ts';
 import { classroomCreateSchema, classroomUpdateSchema } from './classroom.schemas.ts';
@@ -41,10 +37,12 @@ import {
   setClassroomArchived,
   updateClassroom,
 } from './classroom.service.ts';
+import { type Roster, rosterJoin, rosterOf, rosterSearch } from './roster-sql.ts';
 
 /** The path the web app opens for a classroom's invite link. */
+export const CLASSROOM_INVITE_PATH = '/invite/classroom/';
 export const classroomInvitePath = (teacherToken: string, classroomToken: string) =>
-  `/invite/classroom/${teacherToken}/${classroomToken}`;
+  `${CLASSROOM_INVITE_PATH}${teacherToken}/${classroomToken}`;
 
 export const ClassroomRoleEnum = builder.enumType('ClassroomRole', {
   values: ['OWNER', 'CO_TEACHER', 'STUDENT'] as const,
@@ -56,21 +54,22 @@ type RosterArgs = ProfileListArgs & { filter?: { search?: string | null } | null
 
 /**
  * One page of a classroom's students or teachers, planned into the classroom's query: `query`
- * for the relation, `matches` for the count's subquery, so that both apply the same search.
+ * for the relation, `count` for its total, both with the same search.
  */
-function rosterPage(args: RosterArgs, context: GraphQLContext) {
+function rosterPage(roster: Roster, args: RosterArgs, context: GraphQLContext) {
   const window = pageWindow(args, context);
-  const search = args.filter?.search?.trim();
+  const profiles = roster === 'students' ? sql`student_profiles` : sql`teacher_profiles`;
   return {
     query: {
-      where: search
-        ? { RAW: (table: { userId: AnyColumn }) => profileUserSearch(table.userId, search) }
-        : {},
+      where: { RAW: (table: { userId: AnyColumn }) => rosterSearch(args, table.userId) },
       orderBy: profileListOrder(args),
       limit: window.limit,
       offset: window.offset,
     },
-    matches: (userId: SQL) => (search ? profileUserSearch(userId, search) : sql`true`),
+    count: (classroomId: AnyColumn) =>
+      sql<number>`(select count(*) from ${profiles} p ${rosterJoin(roster, sql`p.id`)} where ${rosterOf(classroomId)} and ${rosterSearch(args, sql`p.user_id`)})`.mapWith(
+        Number,
+      ),
   };
 }
 
@@ -144,15 +143,10 @@ export const ClassroomType = builder.drizzleObject('classrooms', {
       type: StudentProfilePage,
       args: { ...pageArgs(ProfileSortField, 'LAST_NAME'), filter: t.arg({ type: RosterFilter }) },
       select: (args, context, nestedSelection) => {
-        const roster = rosterPage(args, context);
+        const roster = rosterPage('students', args, context);
         return {
           with: { students: nestedSelection(roster.query, ['objects']) },
-          extras: {
-            studentsCount: (table) =>
-              sql<number>`(select count(*) from classroom_students cs join student_profiles sp on sp.id = cs.student_profile_id where cs.classroom_id = ${table.id} and ${roster.matches(sql`sp.user_id`)})`.mapWith(
-                Number,
-              ),
-          },
+          extras: { studentsCount: (table) => roster.count(table.id) },
         };
       },
       resolve: (classroom, args, context) =>
@@ -163,15 +157,10 @@ export const ClassroomType = builder.drizzleObject('classrooms', {
       description: 'The owner and the co-teachers.',
       args: { ...pageArgs(ProfileSortField, 'LAST_NAME'), filter: t.arg({ type: RosterFilter }) },
       select: (args, context, nestedSelection) => {
-        const roster = rosterPage(args, context);
+        const roster = rosterPage('teachers', args, context);
         return {
           with: { teachers: nestedSelection(roster.query, ['objects']) },
-          extras: {
-            teachersCount: (table) =>
-              sql<number>`(select count(*) from classroom_teaching ct join teacher_profiles tp on tp.id = ct.teacher_profile_id where ct.classroom_id = ${table.id} and ${roster.matches(sql`tp.user_id`)})`.mapWith(
-                Number,
-              ),
-          },
+          extras: { teachersCount: (table) => roster.count(table.id) },
         };
       },
       resolve: (classroom, args, context) =>

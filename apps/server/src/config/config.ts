@@ -129,6 +129,8 @@ export const environmentSchema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(50_000),
   GRAPHQL_MAX_BATCH: z.coerce.number().int().min(1).max(100).default(10),
   GRAPHQL_ALL_PAGE_SIZE_LIMIT: z.coerce.number().int().min(1).default(1000),
+  /** Off: every operation runs on the executor, none on the compiled read path (decision 0026). */
+  GRAPHQL_COMPILED_READS: booleanFromString.default(true),
   /** Rows the cost limit assumes for a list without pages (languages, a scenario's steps). */
   GRAPHQL_LIST_SIZE: z.coerce.number().int().min(1).default(50),
   /** Largest JSON body of a GraphQL request (uploads have their own limits); 256 KiB. */
@@ -226,6 +228,8 @@ export type Config = {
   graphqlMaxBatch: number;
   /** Rows a page size of "All" returns at most. */
   graphqlAllPageSizeLimit: number;
+  /** Whether operations the compiled read path knows are answered by it (decision 0026). */
+  graphqlCompiledReads: boolean;
   /** Rows the cost limit assumes for a list without pages. */
   graphqlListSize: number;
   graphqlMaxBodyBytes: number;
@@ -331,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlMaxCost: e.GRAPHQL_MAX_COST,
     graphqlMaxBatch: e.GRAPHQL_MAX_BATCH,
     graphqlAllPageSizeLimit: e.GRAPHQL_ALL_PAGE_SIZE_LIMIT,
+    graphqlCompiledReads: e.GRAPHQL_COMPILED_READS,
     graphqlListSize: e.GRAPHQL_LIST_SIZE,
     graphqlMaxBodyBytes: e.GRAPHQL_MAX_BODY_BYTES,
     graphqlMaxResponseBytes: e.GRAPHQL_MAX_RESPONSE_BYTES,

@@ -1,3 +1,4 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { type DefaultAvatarKind, defaultAvatarKey } from '../uploads/default-avatars.ts';
 import type { GraphQLContext } from './context.ts';
 
@@ -18,3 +19,11 @@ export function avatarUrl(
 }
 
 export const PHOTO_COLUMNS = { photo: true, photoThumbnail: true } as const;
+
+/** The key `avatarUrl` shows, as SQL over a table with the photo columns (compiled reads). */
+export function avatarKeySql(
+  table: { photo: AnyColumn; photoThumbnail: AnyColumn },
+  kind: DefaultAvatarKind,
+): SQL {
+  return sql`coalesce(${table.photoThumbnail}, ${table.photo}, ${defaultAvatarKey(kind)})`;
+}

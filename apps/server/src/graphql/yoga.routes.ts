@@ -11,6 +11,8 @@ import { timeStage } from '../platform/request-timing.ts';
 import type { PracticeRuntime } from '../practice/practice-runtime.ts';
 import type { SpeakingRuntime } from '../speaking/speaking-runtime.ts';
 import type { MediaStorage } from '../uploads/media-storage.ts';
+import { compiledReadRegistry } from './compiled-reads/compiled-read-registry.ts';
+import { compiledReadsPlugin } from './compiled-reads/compiled-reads.plugin.ts';
 import type { GraphQLContext, MailSender, ViewerUser } from './context.ts';
 import { databaseOutagePlugin } from './database-outage.plugin.ts';
 import { createJsonLane } from './json-lane.ts';
@@ -87,6 +89,7 @@ export async function graphqlRoutes(
       operationLimitsPlugin(config),
       ...(options.databaseHealth ? [databaseOutagePlugin(options.databaseHealth)] : []),
       jsonLane.plugin,
+      ...(config.graphqlCompiledReads ? [compiledReadsPlugin(compiledReadRegistry)] : []),
     ],
     logging: {
       debug: (...args) => app.log.debug(args),

@@ -144,7 +144,10 @@ describe('web app delivery', () => {
 
     const small = await ask('query ($id: ID!) { classroom(id: $id) { name } }');
     expect(small.encoding).toBeNull();
-    expect(small.timing).toMatch(/^session;dur=[\d.]+, graphql;dur=[\d.]+, total;dur=[\d.]+$/);
+    // Answered by the compiled read path (decision 0026), which times its statement.
+    expect(small.timing).toMatch(
+      /^session;dur=[\d.]+, compiled-read;dur=[\d.]+, graphql;dur=[\d.]+, total;dur=[\d.]+$/,
+    );
     expect(small.json).toEqual({ data: { classroom: { name: classroom.name } } });
 
     const large = await ask(

@@ -53,3 +53,32 @@ test('on the Arabic interface, Spanish and English content keeps its own directi
   await expect(page.locator('main h1')).toContainText('Lucía');
   expect(await page.locator('main h1').textContent()).toContain('\u2068Lucía\u2069');
 });
+
+test('on the English interface, a Chinese scenario is written in the Chinese font, fetched only then', async ({
+  page,
+  baseURL,
+}) => {
+  await createTeacher(page.context().request);
+  await page.context().addCookies([{ name: 'charla-language', value: 'en', url: baseURL ?? '' }]);
+  const chineseFaces = (status?: FontFaceLoadStatus) =>
+    page.evaluate(
+      (wanted) =>
+        [...document.fonts].filter(
+          (face) =>
+            face.family.replaceAll('"', '') === 'Noto Sans SC' &&
+            (wanted === undefined || face.status === wanted),
+        ).length,
+      status,
+    );
+
+  // A page in Latin script only: not even the font's rules.
+  await page.goto('/learning/scenario?scope=LIBRARY');
+  await expect(page.getByText('Meeting a new classmate')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(await chineseFaces()).toBe(0);
+
+  // The scenario's character and words in Chinese: the faces their characters need, loaded.
+  await page.getByText('Meeting a new classmate').click();
+  await expect(page.getByTestId('vocabulary-item').first()).toBeVisible();
+  await expect.poll(() => chineseFaces('loaded')).toBeGreaterThan(0);
+});

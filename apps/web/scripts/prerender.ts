@@ -34,8 +34,8 @@ export type PrerenderedPages = {
 };
 
 /**
- * The fonts of the scripts Outfit lacks, which src/lib/i18n.ts loads for these languages: a page
- * painted before the app runs brings their stylesheets itself, so its text keeps its font.
+ * The fonts of the scripts Outfit lacks, which src/lib/script-fonts.ts loads for these languages:
+ * a page painted before the app runs brings their stylesheets itself, so its text keeps its font.
  */
 const SCRIPT_FONT_PACKAGES: Partial<Record<Locale, string>> = {
   ar: '@fontsource/noto-sans-arabic/',

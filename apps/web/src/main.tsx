@@ -18,6 +18,7 @@ import {
   isPrerendered,
   restorePrerenderedFocus,
 } from './lib/prerendered-page.ts';
+import { watchScriptText } from './lib/script-fonts.ts';
 import { applyDocumentTheme, currentThemeMode } from './lib/theme-mode.ts';
 import { loadThemePreference } from './lib/theme-preference.ts';
 
@@ -40,6 +41,9 @@ const router = createRouter();
 connectAuthNavigation(router);
 connectLanguageSync();
 connectTimeZoneSync();
+// Content keeps its script's font whatever the interface's language (a Chinese scenario on an
+// English page): the font loads when such text first shows.
+watchScriptText(document.body);
 scheduleManifestPrefetch(import.meta.env.VITE_BUILD_ID);
 
 const app = (

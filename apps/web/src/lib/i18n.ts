@@ -12,6 +12,7 @@ import {
 import { isolateFrom } from './bidi.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 import { setRequestLanguage } from './request-language.ts';
+import { LOCALE_SCRIPTS, loadScriptFont } from './script-fonts.ts';
 
 type Catalogue = Record<string, unknown>;
 type Part = 'sign-in' | 'rest';
@@ -66,30 +67,14 @@ let activeLocale: Locale | null = null;
 
 const partsNeeded = (): Part[] => (everyString ? ['sign-in', 'rest'] : ['sign-in']);
 
-/**
- * Scripts the body font (Outfit, Latin) lacks: their fonts load only when the interface needs
- * them, so a Latin-script page never downloads the Arabic or CJK @font-face rules.
- */
-const scriptFonts: Partial<Record<Locale, () => Promise<unknown>>> = {
-  ar: () =>
-    Promise.all([
-      import('@fontsource/noto-sans-arabic/400.css'),
-      import('@fontsource/noto-sans-arabic/600.css'),
-    ]),
-  'zh-Hans': () =>
-    Promise.all([
-      import('@fontsource/noto-sans-sc/400.css'),
-      import('@fontsource/noto-sans-sc/600.css'),
-    ]),
-};
-
 export function initialLocale(): Locale {
   return matchLocale([readCookie(LANGUAGE_COOKIE), ...navigator.languages]);
 }
 
-/** The script's font. */
-async function loadScriptFont(locale: Locale): Promise<void> {
-  await scriptFonts[locale]?.().catch(() => undefined);
+/** The interface's script's font, when the body font lacks it. */
+async function loadInterfaceFont(locale: Locale): Promise<void> {
+  const script = LOCALE_SCRIPTS[locale];
+  if (script) await loadScriptFont(script);
 }
 
 async function loadLocale(locale: Locale): Promise<void> {
@@ -97,7 +82,7 @@ async function loadLocale(locale: Locale): Promise<void> {
   // the first load, components/mui-providers.tsx waits for it instead).
   const [catalogueParts] = await Promise.all([
     Promise.all(partsNeeded().map((part) => fetchPart(locale, part))),
-    loadScriptFont(locale),
+    loadInterfaceFont(locale),
     isRtl(locale) ? import('./rtl-cache.ts').then((module) => module.loadRtlCache()) : undefined,
   ]);
   for (const catalogue of catalogueParts) {
@@ -141,7 +126,10 @@ export function initI18n(locale: Locale): Promise<typeof i18next> {
     // The first requests (the session, the signed-in user, the page's data) leave before the
     // catalogue is in: they name the language already.
     setRequestLanguage(locale);
-    const [catalogue] = await Promise.all([fetchPart(locale, 'sign-in'), loadScriptFont(locale)]);
+    const [catalogue] = await Promise.all([
+      fetchPart(locale, 'sign-in'),
+      loadInterfaceFont(locale),
+    ]);
     await i18next.use(initReactI18next).init(i18nOptions(i18next, locale, catalogue));
     applyDocumentLanguage(locale);
     return i18next;

@@ -511,7 +511,7 @@ export type AssignRosterQueryVariables = Exact<{
 }>;
 
 
-export type AssignRosterQuery = { classroom: { id: string, language: { id: string, name: string, isoLanguageCode: string }, paginatedStudents: { objects: Array<{ id: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> } } | null };
+export type AssignRosterQuery = { classroom: { id: string, level: CefrLevel, language: { id: string, name: string, isoLanguageCode: string }, paginatedStudents: { objects: Array<{ id: string, user: { id: string, firstName: string, lastName: string, username: string | null } }> } } | null };
 
 export type AssignTargetQueryVariables = Exact<{
   scenarioId: string | number;
@@ -521,9 +521,9 @@ export type AssignTargetQueryVariables = Exact<{
 }>;
 
 
-export type AssignTargetQuery = { scenario?: { id: string, title: string, characterName: string, characterRole: string, studentRole: string, estimatedDurationSeconds: number, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string }> } | null, curriculum?: { id: string, title: string, language: { id: string, name: string, isoLanguageCode: string }, scenarios: Array<{ position: number, scenario: { id: string, title: string, characterName: string, characterRole: string, studentRole: string, estimatedDurationSeconds: number, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string }> } }> } | null };
+export type AssignTargetQuery = { scenario?: { id: string, title: string, level: CefrLevel, characterName: string, characterRole: string, studentRole: string, estimatedDurationSeconds: number, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string }> } | null, curriculum?: { id: string, title: string, level: CefrLevel, language: { id: string, name: string, isoLanguageCode: string }, scenarios: Array<{ position: number, scenario: { id: string, title: string, level: CefrLevel, characterName: string, characterRole: string, studentRole: string, estimatedDurationSeconds: number, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string }> } }> } | null };
 
-export type AssignPreviewScenarioFragment = { id: string, title: string, characterName: string, characterRole: string, studentRole: string, estimatedDurationSeconds: number, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string }> };
+export type AssignPreviewScenarioFragment = { id: string, title: string, level: CefrLevel, characterName: string, characterRole: string, studentRole: string, estimatedDurationSeconds: number, language: { id: string, name: string, isoLanguageCode: string }, steps: Array<{ id: string, position: number, title: string }> };
 
 export type ClassroomAssignmentsQueryVariables = Exact<{
   classroomId: string | number;
@@ -1218,6 +1218,7 @@ export const AssignPreviewScenarioFragmentDoc = new TypedDocumentString(`
     fragment AssignPreviewScenario on Scenario {
   id
   title
+  level
   language {
     id
     name
@@ -1485,6 +1486,7 @@ export const AssignRosterDocument = new TypedDocumentString(`
     query AssignRoster($id: ID!) {
   classroom(id: $id) {
     id
+    level
     language {
       id
       name
@@ -1512,6 +1514,7 @@ export const AssignTargetDocument = new TypedDocumentString(`
   curriculum(id: $curriculumId) @include(if: $isCurriculum) {
     id
     title
+    level
     language {
       id
       name
@@ -1528,6 +1531,7 @@ export const AssignTargetDocument = new TypedDocumentString(`
     fragment AssignPreviewScenario on Scenario {
   id
   title
+  level
   language {
     id
     name

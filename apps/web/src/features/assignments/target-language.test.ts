@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { classroomLanguageFirst, languageDiffers } from './target-language.ts';
+import { classroomLanguageFirst, languageDiffers, levelDiffers } from './target-language.ts';
 
 const spanish = { id: 'es', name: 'Spanish', isoLanguageCode: 'es' };
 const english = { id: 'en', name: 'English', isoLanguageCode: 'en' };
@@ -32,5 +32,14 @@ describe("the assign picker's order", () => {
     expect(languageDiffers(english, spanish)).toBe(true);
     expect(languageDiffers(spanish, spanish)).toBe(false);
     expect(languageDiffers(english, null)).toBe(false);
+  });
+});
+
+describe("the assign dialog's level warning", () => {
+  it('warns of a B2 scenario for an A2 classroom, once both levels are known', () => {
+    expect(levelDiffers('B2', 'A2')).toBe(true);
+    expect(levelDiffers('A2', 'A2')).toBe(false);
+    expect(levelDiffers('B2', null)).toBe(false);
+    expect(levelDiffers(null, 'A2')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { CefrLevel } from '../../gql/graphql.ts';
 import type { NamedLanguage } from '../../lib/language-names.ts';
 
 export type LanguageRef = NamedLanguage & { id: string };
@@ -28,4 +29,12 @@ export function languageDiffers(
   classroom: LanguageRef | null | undefined,
 ): boolean {
   return Boolean(content && classroom && content.id !== classroom.id);
+}
+
+/** Whether the content is for another CEFR level than the classroom's (known once both are). */
+export function levelDiffers(
+  content: CefrLevel | null | undefined,
+  classroom: CefrLevel | null | undefined,
+): boolean {
+  return Boolean(content && classroom && content !== classroom);
 }

@@ -11,6 +11,7 @@ export const AssignTargetDocument = typedDocument<AssignTargetQuery, AssignTarge
     curriculum(id: $curriculumId) @include(if: $isCurriculum) {
       id
       title
+      level
       language {
         id
         name
@@ -28,6 +29,7 @@ export const AssignTargetDocument = typedDocument<AssignTargetQuery, AssignTarge
   fragment AssignPreviewScenario on Scenario {
     id
     title
+    level
     language {
       id
       name

@@ -28,6 +28,7 @@ import type {
   AssignPreviewScenarioFragment,
   AssignRosterQuery,
   AttemptMode,
+  CefrLevel,
   HelpFeature,
   PracticeAssignmentStatus,
 } from '../../../gql/graphql.ts';
@@ -66,7 +67,12 @@ import {
 } from '../assign-form.ts';
 import { assignProblemText } from '../assign-text.ts';
 import { formatInZone } from '../format-in-zone.ts';
-import { classroomLanguageFirst, type LanguageRef, languageDiffers } from '../target-language.ts';
+import {
+  classroomLanguageFirst,
+  type LanguageRef,
+  languageDiffers,
+  levelDiffers,
+} from '../target-language.ts';
 import { AssignDateProvider } from './assign-date-provider.tsx';
 import { AssignPreview } from './assign-preview.tsx';
 
@@ -138,6 +144,8 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
   const [preview, setPreview] = useState<readonly AssignPreviewScenarioFragment[]>([]);
   const [classroomLanguage, setClassroomLanguage] = useState<LanguageRef | null>(null);
   const [contentLanguage, setContentLanguage] = useState<LanguageRef | null>(null);
+  const [classroomLevel, setClassroomLevel] = useState<CefrLevel | null>(null);
+  const [contentLevel, setContentLevel] = useState<CefrLevel | null>(null);
   const nameOf = useLanguageName();
   const [showProblems, setShowProblems] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -179,11 +187,13 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
   useEffect(() => {
     setRoster([]);
     setClassroomLanguage(null);
+    setClassroomLevel(null);
     if (!chosenClassroom) return;
     graphqlRequest(AssignRosterDocument, { id: chosenClassroom })
       .then((data) => {
         setRoster(data.classroom?.paginatedStudents.objects ?? []);
         setClassroomLanguage(data.classroom?.language ?? null);
+        setClassroomLevel(data.classroom?.level ?? null);
       })
       .catch(reportError);
   }, [chosenClassroom]);
@@ -193,6 +203,7 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
   useEffect(() => {
     setPreview([]);
     setContentLanguage(null);
+    setContentLevel(null);
     if (!chosenTarget || !chosenKind) return;
     graphqlRequest(AssignTargetDocument, {
       scenarioId: chosenTarget,
@@ -207,6 +218,7 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
             : (data.curriculum?.scenarios.map((entry) => entry.scenario) ?? []),
         );
         setContentLanguage(data.scenario?.language ?? data.curriculum?.language ?? null);
+        setContentLevel(data.scenario?.level ?? data.curriculum?.level ?? null);
       })
       .catch(reportError);
   }, [chosenKind, chosenTarget]);
@@ -478,6 +490,16 @@ function AssignForm({ onClose, onSaved, classroomId, target, assignment }: Assig
                     content: nameOf(contentLanguage),
                     classroom: nameOf(classroomLanguage),
                   })}
+                </Alert>
+              ) : null}
+              {levelDiffers(contentLevel, classroomLevel) ? (
+                <Alert severity="warning" data-testid="level-mismatch">
+                  {t(
+                    chosenKind === 'curriculum'
+                      ? 'assign.levelMismatchCurriculum'
+                      : 'assign.levelMismatchScenario',
+                    { content: contentLevel, classroom: classroomLevel },
+                  )}
                 </Alert>
               ) : null}
               {classroomId ? null : (

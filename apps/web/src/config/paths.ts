@@ -118,7 +118,14 @@ export const paths = {
   },
   activities: {
     practiceAssignment: {
-      list: fixed('/activities/practice-assignment'),
+      /** `classroomId`: only that classroom's (a student's list, from their classroom page). */
+      list: {
+        path: '/activities/practice-assignment',
+        getHref: (filter?: { classroomId: string }) =>
+          filter
+            ? `/activities/practice-assignment?${new URLSearchParams({ classroom: filter.classroomId }).toString()}`
+            : '/activities/practice-assignment',
+      },
       scenario: {
         path: '/activities/practice-assignment/:idPracticeAssignment/:idScenario',
         getHref: (idPracticeAssignment: string, idScenario: string) =>

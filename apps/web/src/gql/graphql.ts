@@ -601,13 +601,16 @@ export type StudentAssignmentFieldsFragment = { id: string, title: string, statu
 
 export type StudentAssignmentsQueryVariables = Exact<{
   bucket: AssignmentBucket;
+  classroomId?: string | number | null | undefined;
+  classroom: string | number;
+  inClassroom: boolean;
   page?: number | null | undefined;
   pageSize?: unknown;
   sortOrder?: SortOrder | null | undefined;
 }>;
 
 
-export type StudentAssignmentsQuery = { list: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenarioId: string, inProgress: { id: string } | null }> }> }, toDo: { totalCount: number }, done: { totalCount: number }, closed: { totalCount: number } };
+export type StudentAssignmentsQuery = { list: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, rules: { attemptMode: AttemptMode, maxAttempts: number | null }, myProgress: { bucket: AssignmentBucket, dueAt: string | null, attemptsUsed: number, attemptsAllowed: number | null, bestScore: number | null, passed: boolean, completedScenarios: number, totalScenarios: number } | null, scenarios: Array<{ position: number, completed: boolean, scenarioId: string, inProgress: { id: string } | null }> }> }, toDo: { totalCount: number }, done: { totalCount: number }, classroom?: { id: string, name: string } | null, closed: { totalCount: number } };
 
 export type TeacherAssignmentsQueryVariables = Exact<{
   status?: PracticeAssignmentStatus | null | undefined;
@@ -1829,9 +1832,9 @@ export const StartPracticeIntentDocument = new TypedDocumentString(`
   code
 }`) as unknown as TypedDocumentString<StartPracticeIntentMutation, StartPracticeIntentMutationVariables>;
 export const StudentAssignmentsDocument = new TypedDocumentString(`
-    query StudentAssignments($bucket: AssignmentBucket!, $page: Int, $pageSize: PageSize, $sortOrder: SortOrder) {
+    query StudentAssignments($bucket: AssignmentBucket!, $classroomId: ID, $classroom: ID!, $inClassroom: Boolean!, $page: Int, $pageSize: PageSize, $sortOrder: SortOrder) {
   list: practiceAssignments(
-    filter: { bucket: $bucket }
+    filter: { bucket: $bucket, classroomId: $classroomId }
     page: $page
     pageSize: $pageSize
     sortField: DUE_AT
@@ -1844,13 +1847,26 @@ export const StudentAssignmentsDocument = new TypedDocumentString(`
       ...StudentAssignmentFields
     }
   }
-  toDo: practiceAssignments(filter: { bucket: TO_DO }, pageSize: 1) {
+  toDo: practiceAssignments(
+    filter: { bucket: TO_DO, classroomId: $classroomId }
+    pageSize: 1
+  ) {
     totalCount
   }
-  done: practiceAssignments(filter: { bucket: DONE }, pageSize: 1) {
+  done: practiceAssignments(
+    filter: { bucket: DONE, classroomId: $classroomId }
+    pageSize: 1
+  ) {
     totalCount
   }
-  closed: practiceAssignments(filter: { bucket: CLOSED }, pageSize: 1) {
+  classroom(id: $classroom) @include(if: $inClassroom) {
+    id
+    name
+  }
+  closed: practiceAssignments(
+    filter: { bucket: CLOSED, classroomId: $classroomId }
+    pageSize: 1
+  ) {
     totalCount
   }
 }

@@ -6,11 +6,12 @@ export const STATUSES: readonly PracticeAssignmentStatus[] = ['DRAFT', 'PUBLISHE
 export const ASSIGNMENTS_PAGE_SIZE = 12;
 
 /**
- * ?tab=done|closed and ?page= of the student's list: to do comes soonest due first, the others
- * most recent first.
+ * ?tab=done|closed, ?classroom= and ?page= of the student's list: to do comes soonest due first,
+ * the others most recent first; a classroom named, only its assignments (the link from its page).
  */
 export function studentListParams(url: URL): {
   bucket: AssignmentBucket;
+  classroomId: string | null;
   page: number;
   pageSize: number;
   sortOrder: SortOrder;
@@ -19,6 +20,7 @@ export function studentListParams(url: URL): {
   const bucket = BUCKETS.find((entry) => entry === tab) ?? 'TO_DO';
   return {
     bucket,
+    classroomId: url.searchParams.get('classroom') || null,
     page: Math.max(1, Number(url.searchParams.get('page')) || 1),
     pageSize: ASSIGNMENTS_PAGE_SIZE,
     sortOrder: bucket === 'TO_DO' ? 'ASC' : 'DESC',

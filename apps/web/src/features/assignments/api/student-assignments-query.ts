@@ -5,19 +5,25 @@ import type {
 import { typedDocument } from '../../../lib/typed-document.ts';
 import { STUDENT_ASSIGNMENT_FIELDS } from './student-assignment-fields.ts';
 
-/** One bucket of the student's assignments, with the size of each bucket for the tabs. */
+/**
+ * One bucket of the student's assignments, with the size of each bucket for the tabs; with a
+ * classroom, only its assignments, and its name for the filter's chip.
+ */
 export const StudentAssignmentsDocument = typedDocument<
   StudentAssignmentsQuery,
   StudentAssignmentsQueryVariables
 >(/* GraphQL */ `
   query StudentAssignments(
     $bucket: AssignmentBucket!
+    $classroomId: ID
+    $classroom: ID!
+    $inClassroom: Boolean!
     $page: Int
     $pageSize: PageSize
     $sortOrder: SortOrder
   ) {
     list: practiceAssignments(
-      filter: { bucket: $bucket }
+      filter: { bucket: $bucket, classroomId: $classroomId }
       page: $page
       pageSize: $pageSize
       sortField: DUE_AT
@@ -30,13 +36,17 @@ export const StudentAssignmentsDocument = typedDocument<
         ...StudentAssignmentFields
       }
     }
-    toDo: practiceAssignments(filter: { bucket: TO_DO }, pageSize: 1) {
+    toDo: practiceAssignments(filter: { bucket: TO_DO, classroomId: $classroomId }, pageSize: 1) {
       totalCount
     }
-    done: practiceAssignments(filter: { bucket: DONE }, pageSize: 1) {
+    done: practiceAssignments(filter: { bucket: DONE, classroomId: $classroomId }, pageSize: 1) {
       totalCount
     }
-    closed: practiceAssignments(filter: { bucket: CLOSED }, pageSize: 1) {
+    classroom(id: $classroom) @include(if: $inClassroom) {
+      id
+      name
+    }
+    closed: practiceAssignments(filter: { bucket: CLOSED, classroomId: $classroomId }, pageSize: 1) {
       totalCount
     }
   }

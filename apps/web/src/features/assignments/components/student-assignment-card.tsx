@@ -49,7 +49,7 @@ export function attemptInProgress(scenarios: readonly CardScenario[]): { id: str
 }
 
 /**
- * One assignment as a student sees it: classroom, title, due badge, attempts (the seed's label and
+ * One assignment as a student sees it: classroom (unless on its page), title, due badge, attempts (the seed's label and
  * colour, and how many are used), best score and whether it passed; with an attempt in progress,
  * a Resume straight into it. The whole card is the link to the brief.
  */
@@ -57,10 +57,13 @@ export function StudentAssignmentCard({
   assignment,
   now,
   headingLevel = 'h3',
+  showClassroom = true,
 }: {
   assignment: StudentAssignmentFieldsFragment;
   now: Date;
   headingLevel?: 'h2' | 'h3';
+  /** False where the page is the classroom's own (its name would only repeat the page's). */
+  showClassroom?: boolean;
 }) {
   const { t } = useTranslation();
   const progress = assignment.myProgress;
@@ -81,7 +84,7 @@ export function StudentAssignmentCard({
         '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <StudentClassroomLabel classroom={assignment.classroom} />
+      {showClassroom ? <StudentClassroomLabel classroom={assignment.classroom} /> : null}
       <Link
         component={RouterLink}
         to={briefHref(assignment)}

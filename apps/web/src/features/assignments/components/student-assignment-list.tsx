@@ -1,8 +1,11 @@
 import Assignment from '@mui/icons-material/AssignmentOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +23,10 @@ const TAB_OF: Record<AssignmentBucket, string | null> = {
   CLOSED: 'closed',
 };
 
-/** A student's assignments across classrooms: to do (soonest due first), done, closed or past due. */
+/**
+ * A student's assignments across classrooms, or in the one the URL names (a chip says which and
+ * lifts the filter): to do (soonest due first), done, closed or past due.
+ */
 export function StudentAssignmentList({
   data,
   bucket,
@@ -55,8 +61,12 @@ export function StudentAssignmentList({
       hint: t('practiceAssignments.emptyClosedHint'),
     },
   };
-  const goTo = (next: { bucket?: AssignmentBucket; page?: number }) => {
+  const goTo = (next: { bucket?: AssignmentBucket; page?: number; allClassrooms?: true }) => {
     const params = new URLSearchParams(searchParams);
+    if (next.allClassrooms) {
+      params.delete('classroom');
+      params.delete('page');
+    }
     if (next.bucket) {
       const tab = TAB_OF[next.bucket];
       if (tab) params.set('tab', tab);
@@ -73,6 +83,21 @@ export function StudentAssignmentList({
         title={t('practiceAssignments.title')}
         subtitle={t('practiceAssignments.subtitle')}
       />
+      {data.classroom ? (
+        <Stack
+          direction="row"
+          data-testid="classroom-filter"
+          sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+        >
+          <Chip
+            label={t('practiceAssignments.inClassroom', { classroom: data.classroom.name })}
+            sx={{ maxWidth: '100%' }}
+          />
+          <Button size="small" onClick={() => goTo({ allClassrooms: true })}>
+            {t('practiceAssignments.allClassrooms')}
+          </Button>
+        </Stack>
+      ) : null}
       <Tabs
         value={bucket}
         onChange={(_, value: AssignmentBucket) => goTo({ bucket: value })}
@@ -96,7 +121,12 @@ export function StudentAssignmentList({
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {list.objects.map((assignment) => (
             <Grid key={assignment.id} size={{ xs: 12, md: 6, xl: 4 }} component="li">
-              <StudentAssignmentCard assignment={assignment} now={now} headingLevel="h2" />
+              <StudentAssignmentCard
+                assignment={assignment}
+                now={now}
+                headingLevel="h2"
+                showClassroom={!data.classroom}
+              />
             </Grid>
           ))}
         </Grid>

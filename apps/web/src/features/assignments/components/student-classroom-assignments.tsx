@@ -11,14 +11,17 @@ import { StudentAssignmentCard } from './student-assignment-card.tsx';
 
 /**
  * The classroom page for one of its students: the classroom's assignments given to them, to do
- * first, each a card to its brief (with Resume while an attempt is in progress). It is
+ * first, each a card to its brief (with Resume while an attempt is in progress), without the
+ * classroom's name the page already shows; "See all" opens the list of this classroom's. It is
  * where accepting the classroom's invitation ("Accept to see its assignments") leads.
  */
 export function StudentClassroomAssignments({
+  classroomId,
   assignments,
   totalCount,
   Frame,
 }: {
+  classroomId: string;
   assignments: readonly StudentAssignmentFieldsFragment[];
   totalCount: number;
   Frame: ComponentType<{ title: string; action?: ReactNode; children: ReactNode }>;
@@ -30,7 +33,7 @@ export function StudentClassroomAssignments({
       title={t('classroom.yourAssignments')}
       action={
         totalCount > assignments.length ? (
-          <SeeAllLink to={paths.activities.practiceAssignment.list.path} />
+          <SeeAllLink to={paths.activities.practiceAssignment.list.getHref({ classroomId })} />
         ) : null
       }
     >
@@ -45,7 +48,7 @@ export function StudentClassroomAssignments({
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {assignments.map((assignment) => (
             <Grid key={assignment.id} size={{ xs: 12, md: 6 }} component="li">
-              <StudentAssignmentCard assignment={assignment} now={now} />
+              <StudentAssignmentCard assignment={assignment} now={now} showClassroom={false} />
             </Grid>
           ))}
         </Grid>

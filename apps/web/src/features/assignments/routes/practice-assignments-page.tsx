@@ -17,7 +17,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { kind: 'teacher' as const, params, list: data.practiceAssignments };
   }
   const params = studentListParams(url);
-  const data = await graphqlRequest(StudentAssignmentsDocument, params);
+  const data = await graphqlRequest(StudentAssignmentsDocument, {
+    ...params,
+    classroom: params.classroomId ?? '',
+    inClassroom: params.classroomId !== null,
+  });
   return { kind: 'student' as const, params, data };
 }
 

@@ -295,6 +295,7 @@ export function Component() {
         ) : null}
         {!isTeacher && myAssignments ? (
           <StudentClassroomAssignments
+            classroomId={classroom.id}
             assignments={myAssignments.objects}
             totalCount={myAssignments.totalCount}
             Frame={ClassroomSection}

@@ -25,7 +25,11 @@ import {
 import { assignmentScenarioIds } from './assignment-access.ts';
 
 type ExtensionRow = typeof practiceAssignmentExtensions.$inferSelect;
-export type Completion = { done: number; assigned: number };
+/**
+ * Of the students an assignment is for: those who completed every scenario, and of those, the ones
+ * practising it again (an attempt in progress: it is back in their to-do list, with Resume).
+ */
+export type Completion = { done: number; assigned: number; retrying: number };
 
 /**
  * Per-request loaders behind the assignment and practice types: each batches the keys one query
@@ -44,7 +48,6 @@ export type AssignmentLoaders = {
   myExtension: DataLoader<string, ExtensionRow | null>;
   /** The assignment names its students (otherwise it is for the whole classroom). */
   listsStudents: DataLoader<string, boolean>;
-  /** Students who completed every scenario / students the assignment is for. */
   completion: DataLoader<string, Completion>;
 };
 
@@ -137,16 +140,21 @@ function createLoaders(context: GraphQLContext): AssignmentLoaders {
       return ids.map((id) => listed.has(id));
     }),
     completion: new DataLoader(async (ids) => {
-      const rows = await db
-        .select({
-          assignmentId: practiceAssignments.id,
-          assigned: sql<number>`count(cs.student_profile_id)::int`,
-          done: sql<number>`count(cs.student_profile_id) filter (where not exists (
+      const done = sql`not exists (
             select 1 from ${assignmentScenarioIds()} as item(scenario_id)
             where not exists (select 1 from practice_intents p
               where p.assignment_id = ${practiceAssignments.id}
                 and p.student_profile_id = cs.student_profile_id
-                and p.scenario_id = item.scenario_id and p.status = 'COMPLETED')))::int`,
+                and p.scenario_id = item.scenario_id and p.status = 'COMPLETED'))`;
+      const running = sql`exists (select 1 from practice_intents p
+              where p.assignment_id = ${practiceAssignments.id}
+                and p.student_profile_id = cs.student_profile_id and p.status = 'IN_PROGRESS')`;
+      const rows = await db
+        .select({
+          assignmentId: practiceAssignments.id,
+          assigned: sql<number>`count(cs.student_profile_id)::int`,
+          done: sql<number>`count(cs.student_profile_id) filter (where ${done})::int`,
+          retrying: sql<number>`count(cs.student_profile_id) filter (where ${done} and ${running})::int`,
         })
         .from(practiceAssignments)
         .leftJoin(
@@ -163,7 +171,7 @@ function createLoaders(context: GraphQLContext): AssignmentLoaders {
       const byId = new Map(rows.map((row) => [row.assignmentId, row]));
       return ids.map((id) => {
         const row = byId.get(id);
-        return { done: row?.done ?? 0, assigned: row?.assigned ?? 0 };
+        return { done: row?.done ?? 0, assigned: row?.assigned ?? 0, retrying: row?.retrying ?? 0 };
       });
     }),
   };

@@ -41,7 +41,7 @@ import {
   assignmentsTaughtBy,
   inBucket,
 } from './assignment-access.ts';
-import { assignmentLoaders } from './assignment-loaders.ts';
+import { assignmentLoaders, type Completion } from './assignment-loaders.ts';
 import { assignmentPublishedMail, assignmentRecipients } from './assignment-mail.ts';
 import { type AssignmentProgress, assignmentProgress } from './assignment-progress.ts';
 
@@ -116,12 +116,17 @@ export const PracticeAssignmentScenarioType = builder.objectRef<AssignmentItem>(
   'PracticeAssignmentScenario',
 );
 
-const AssignmentCompletionType = builder
-  .objectRef<{ done: number; assigned: number }>('AssignmentCompletion')
-  .implement({
-    description: 'Students who completed every scenario, of the students it is for.',
-    fields: (t) => ({ done: t.exposeInt('done'), assigned: t.exposeInt('assigned') }),
-  });
+const AssignmentCompletionType = builder.objectRef<Completion>('AssignmentCompletion').implement({
+  description: 'Students who completed every scenario, of the students it is for.',
+  fields: (t) => ({
+    done: t.exposeInt('done'),
+    assigned: t.exposeInt('assigned'),
+    retrying: t.exposeInt('retrying', {
+      description:
+        'Of those done, students with an attempt in progress: practising it again, it is in their to-do list.',
+    }),
+  }),
+});
 
 const AssignmentProgressType = builder
   .objectRef<AssignmentProgress>('AssignmentProgress')

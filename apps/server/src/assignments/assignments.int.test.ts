@@ -271,6 +271,31 @@ describe('managing assignments', () => {
     expect(titleOnly.data?.practiceAssignment.title).toBe('Bakery practice');
   });
 
+  it('counts a student practising a done assignment again as done, and as retrying', async () => {
+    const world = await buildAssignmentWorld(server, { attemptMode: 'UNLIMITED' });
+    const assignment = await world.create();
+    await world.publish(assignment.id);
+    const completion = async () =>
+      (
+        await world.teacherClient.query<{
+          practiceAssignment: { completion: { done: number; assigned: number; retrying: number } };
+        }>(
+          'query ($id: ID!) { practiceAssignment(id: $id) { completion { done assigned retrying } } }',
+          { id: assignment.id },
+        )
+      ).data?.practiceAssignment.completion;
+
+    const first = await world.start(assignment.id);
+    // Started, not done: not retrying.
+    expect(await completion()).toEqual({ done: 0, assigned: 1, retrying: 0 });
+    await world.complete(first.objects?.[0]?.id ?? '');
+    expect(await completion()).toEqual({ done: 1, assigned: 1, retrying: 0 });
+    const again = await world.start(assignment.id);
+    expect(await completion()).toEqual({ done: 1, assigned: 1, retrying: 1 });
+    await world.complete(again.objects?.[0]?.id ?? '', 90);
+    expect(await completion()).toEqual({ done: 1, assigned: 1, retrying: 0 });
+  });
+
   it('counts completion, locks the content once practised, deletes only drafts', async () => {
     const world = await buildAssignmentWorld(server, { attemptMode: 'UNLIMITED' });
     const assignment = await world.create();

@@ -530,7 +530,7 @@ export type ClassroomAssignmentsQueryVariables = Exact<{
 }>;
 
 
-export type ClassroomAssignmentsQuery = { readUser: { id: string, timeZone: string } | null, practiceAssignments: { totalCount: number, objects: Array<{ id: string, title: string, instructions: string, status: PracticeAssignmentStatus, startsAt: string, dueAt: string | null, wholeClassroom: boolean, isCurriculum: boolean, viewerCanManage: boolean, completion: { done: number, assigned: number }, scenario: { id: string, title: string } | null, curriculum: { id: string, title: string } | null, rules: { evaluationSettingId: string, name: string, attemptMode: AttemptMode, maxAttempts: number | null, helpFeatures: Array<HelpFeature> }, students: Array<{ id: string }> }> } };
+export type ClassroomAssignmentsQuery = { readUser: { id: string, timeZone: string } | null, practiceAssignments: { totalCount: number, objects: Array<{ id: string, title: string, instructions: string, status: PracticeAssignmentStatus, startsAt: string, dueAt: string | null, wholeClassroom: boolean, isCurriculum: boolean, viewerCanManage: boolean, completion: { done: number, assigned: number, retrying: number }, scenario: { id: string, title: string } | null, curriculum: { id: string, title: string } | null, rules: { evaluationSettingId: string, name: string, attemptMode: AttemptMode, maxAttempts: number | null, helpFeatures: Array<HelpFeature> }, students: Array<{ id: string }> }> } };
 
 export type ClosePracticeAssignmentMutationVariables = Exact<{
   id: string | number;
@@ -620,7 +620,7 @@ export type TeacherAssignmentsQueryVariables = Exact<{
 }>;
 
 
-export type TeacherAssignmentsQuery = { practiceAssignments: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, completion: { done: number, assigned: number }, scenarios: Array<{ position: number, scenarioId: string }> }> } };
+export type TeacherAssignmentsQuery = { practiceAssignments: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, completion: { done: number, assigned: number, retrying: number }, scenarios: Array<{ position: number, scenarioId: string }> }> } };
 
 export type UpdatePracticeAssignmentMutationVariables = Exact<{
   id: string | number;
@@ -1576,6 +1576,7 @@ export const ClassroomAssignmentsDocument = new TypedDocumentString(`
       completion {
         done
         assigned
+        retrying
       }
       scenario {
         id
@@ -1932,6 +1933,7 @@ export const TeacherAssignmentsDocument = new TypedDocumentString(`
       completion {
         done
         assigned
+        retrying
       }
       scenarios {
         position

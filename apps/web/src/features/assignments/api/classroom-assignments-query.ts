@@ -37,6 +37,7 @@ export const ClassroomAssignmentsDocument = typedDocument<
         completion {
           done
           assigned
+          retrying
         }
         scenario {
           id

@@ -40,6 +40,7 @@ export const TeacherAssignmentsDocument = typedDocument<
         completion {
           done
           assigned
+          retrying
         }
         scenarios {
           position

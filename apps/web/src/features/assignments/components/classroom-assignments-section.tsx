@@ -38,6 +38,7 @@ import { PublishPracticeAssignmentDocument } from '../api/publish-practice-assig
 import { ReopenPracticeAssignmentDocument } from '../api/reopen-practice-assignment-mutation.ts';
 import { formatInZone } from '../format-in-zone.ts';
 import { AssignButton } from './assign-button.tsx';
+import { CompletionFigure } from './completion-figure.tsx';
 
 // The dialogs carry the date pickers: loaded when first opened.
 const AssignDialog = lazy(() =>
@@ -263,10 +264,13 @@ export function ClassroomAssignmentsSection({
                       color="text.secondary"
                       data-testid="assignment-completion"
                     >
-                      {t('classroomAssignments.completion', {
-                        done: assignment.completion.done,
-                        assigned: assignment.completion.assigned,
-                      })}
+                      <CompletionFigure
+                        figure={t('classroomAssignments.completion', {
+                          done: assignment.completion.done,
+                          assigned: assignment.completion.assigned,
+                        })}
+                        retrying={assignment.completion.retrying}
+                      />
                     </Typography>
                   </Stack>
                 }

@@ -21,6 +21,7 @@ import type { PracticeAssignmentStatus, TeacherAssignmentsQuery } from '../../..
 import { assignmentStatusColor, assignmentStatusLabel } from '../assignment-labels.ts';
 import { STATUSES } from '../list-params.ts';
 import { useNow } from '../use-now.ts';
+import { CompletionFigure } from './completion-figure.tsx';
 import { briefHref } from './student-assignment-card.tsx';
 import { StudentDueBadge } from './student-due-badge.tsx';
 
@@ -28,7 +29,7 @@ type Row = TeacherAssignmentsQuery['practiceAssignments']['objects'][number];
 
 function AssignmentRow({ assignment, now }: { assignment: Row; now: Date }) {
   const { t } = useTranslation();
-  const { done, assigned } = assignment.completion;
+  const { done, assigned, retrying } = assignment.completion;
   return (
     <Box
       component="li"
@@ -84,7 +85,10 @@ function AssignmentRow({ assignment, now }: { assignment: Row; now: Date }) {
       </Stack>
       <Box>
         <Typography variant="body2" sx={{ mb: 0.5 }}>
-          {t('practiceAssignments.teacher.completion', { count: assigned, done })}
+          <CompletionFigure
+            figure={t('practiceAssignments.teacher.completion', { count: assigned, done })}
+            retrying={retrying}
+          />
         </Typography>
         <LinearProgress
           variant="determinate"

@@ -127,10 +127,25 @@ if (!(oneField as { data?: { readUser?: { id?: string } } }).data?.readUser?.id)
   throw new Error(`readUser refused: ${JSON.stringify(oneField).slice(0, 300)}`);
 }
 
-const cpuMicros = async () =>
-  ((await fetch(servers.cpuUrl).then((r) => r.json())) as { cpuMicros: number }).cpuMicros;
+type CpuUsed = { cpuMicros: number; postgresMicros: Record<string, number> | null };
 
-const results: { name: string; result: autocannon.Result; cpuMicrosPerRequest: number }[] = [];
+/** PostgreSQL CPU used between two readings, by the backends seen in the second one. */
+function postgresBetween(before: CpuUsed, after: CpuUsed): number | null {
+  if (!before.postgresMicros || !after.postgresMicros) return null;
+  let used = 0;
+  for (const [pid, micros] of Object.entries(after.postgresMicros)) {
+    used += micros - (before.postgresMicros[pid] ?? 0);
+  }
+  return used;
+}
+const cpuUsed = async () => (await fetch(servers.cpuUrl).then((r) => r.json())) as CpuUsed;
+
+const results: {
+  name: string;
+  result: autocannon.Result;
+  cpuMicrosPerRequest: number;
+  postgresMicrosPerRequest: number | null;
+}[] = [];
 for (const [name, url, options] of [
   ['GraphQL classroom detail', servers.graphqlUrl, graphqlRequest],
   ['bare Fastify, same rows', servers.bareUrl, {}],
@@ -153,22 +168,28 @@ for (const [name, url, options] of [
   ['GraphQL sendPracticeMessage (student; grading included)', servers.graphqlUrl, practiceRequest],
 ] as const) {
   await load(url, options, WARMUP_SECONDS);
-  const cpuBefore = await cpuMicros();
+  const before = await cpuUsed();
   const result = await load(url, options, DURATION_SECONDS);
-  const cpuMicrosPerRequest = ((await cpuMicros()) - cpuBefore) / result.requests.total;
-  results.push({ name, result, cpuMicrosPerRequest });
+  const after = await cpuUsed();
+  const cpuMicrosPerRequest = (after.cpuMicros - before.cpuMicros) / result.requests.total;
+  const postgresUsed = postgresBetween(before, after);
+  const postgresMicrosPerRequest =
+    postgresUsed === null ? null : postgresUsed / result.requests.total;
+  results.push({ name, result, cpuMicrosPerRequest, postgresMicrosPerRequest });
 }
 
 console.log(
   `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s warm-up, PostgreSQL, ${graphqlStudents} students per page, SQL statements per request: ${statements} for the classroom detail, ${assignmentStatements} for the student's assignments, ${writeStatements.join(', ')} (the process's statements while each request ran: the job queues' polling can add a few; grading's own come later)\n`,
 );
 console.log(
-  '| endpoint | req/s (mean) | p50 ms | p99 ms | server CPU ms per request | errors + non-2xx |',
+  '| endpoint | req/s (mean) | p50 ms | p99 ms | server CPU ms per request | PostgreSQL CPU ms per request | errors + non-2xx |',
 );
-console.log('|---|---|---|---|---|---|');
-for (const { name, result, cpuMicrosPerRequest } of results) {
+console.log('|---|---|---|---|---|---|---|');
+for (const { name, result, cpuMicrosPerRequest, postgresMicrosPerRequest } of results) {
+  const postgres =
+    postgresMicrosPerRequest === null ? 'n/a' : (postgresMicrosPerRequest / 1000).toFixed(2);
   console.log(
-    `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${(cpuMicrosPerRequest / 1000).toFixed(2)} | ${result.errors + result.non2xx} |`,
+    `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${(cpuMicrosPerRequest / 1000).toFixed(2)} | ${postgres} | ${result.errors + result.non2xx} |`,
   );
 }
 const [graphql, bare] = results;

@@ -49,10 +49,7 @@ export const classroomReadModel = readModel(classrooms, {
   photo: { kind: 'media', key: (t) => t.photo },
   photoThumbnail: { kind: 'media', key: (t) => t.photoThumbnail },
   avatar: { kind: 'media', key: (t) => avatarKeySql(t, 'classroom') },
-  viewerRole: {
-    kind: 'value',
-    value: (t, { viewerId }) => (viewerId ? classroomRoleSql(t.id, viewerId) : sql`null`),
-  },
+  viewerRole: { kind: 'authColumn', column: 'viewerRole' },
   // Teachers only: the root's scopes are asked for these two after the read (compile-read.ts).
   inviteToken: { kind: 'value', value: (t) => t.inviteToken },
   invitePath: { kind: 'value', value: invitePathSql },

@@ -53,6 +53,9 @@ const PLAIN_FIELD_OPTIONS = new Set([
   'extensions',
 ]);
 
+/** The root row's authorisation columns, beside its JSON (and read by `authColumn` fields). */
+const AUTH_ROW = 'auth_row';
+
 /** json_build_object takes at most 100 arguments: 50 fields. */
 const MAX_FIELDS_PER_OBJECT = 50;
 
@@ -170,6 +173,8 @@ function objectJson(
     }
     const field = type.getFields()[name] ?? refuse(`${typeName}.${name}`);
     const read = model.fields[name] ?? refuse(`${typeName}.${name} has no read`);
+    if (read.kind === 'authColumn' && guarded === null)
+      refuse(`${typeName}.${name} below the root`);
     const options = pothosOptions(field);
     for (const option of Object.keys(options)) {
       if (option === 'authScopes' && guarded !== null) continue;
@@ -194,6 +199,8 @@ function fieldValue(
       return sql`${read.value(table, walk.scope)}`;
     case 'media':
       return sql`${walk.mediaMark}::text || ${read.key(table)}`;
+    case 'authColumn':
+      return sql`${sql.identifier(AUTH_ROW)}.${sql.identifier(read.column)}`;
     case 'object': {
       const child = aliasOf(walk, read.type);
       const json = objectJson(walk, read.type, child.model, child.table, node.selectionSet, null);
@@ -250,7 +257,8 @@ function pageJson(
         break;
       case 'objects': {
         // The window's rows first, then their JSON: the subquery takes the child's alias, so
-        // the JSON reads its columns as it would the table's, for the page's rows only.
+        // the JSON and the order read its columns as they would the table's, for the page's
+        // rows only.
         const child = aliasOf(walk, read.type);
         const json = objectJson(
           walk,
@@ -263,7 +271,7 @@ function pageJson(
         const order = sql.join(read.orderBy(child.table, args), sql`, `);
         const name = sql.identifier(child.name);
         parts.push(
-          sql`coalesce((select json_agg(${json} order by ${name}.page_row) from (select ${name}.*, row_number() over (order by ${order}) as page_row from ${from(child)} order by ${order} limit ${window.limit}::int offset ${window.offset}::int) ${name}), '[]'::json)`,
+          sql`coalesce((select json_agg(${json} order by ${order}) from (select ${name}.* from ${from(child)} order by ${order} limit ${window.limit}::int offset ${window.offset}::int) ${name}), '[]'::json)`,
         );
         break;
       }
@@ -329,7 +337,8 @@ export function compileRead(input: CompileInput): CompiledRead | null {
     const authColumns = Object.entries(root.authRow(table, walk.scope)).map(
       ([name, value]) => sql`${value} as ${sql.identifier(name)}`,
     );
-    const statement = sql`select ${json}::text as data, ${sql.join(authColumns, sql`, `)} from ${from} where ${root.where(table, args)}`;
+    const auth = sql.identifier(AUTH_ROW);
+    const statement = sql`select ${json}::text as data, ${auth}.* from ${from} cross join lateral (select ${sql.join(authColumns, sql`, `)}) ${auth} where ${root.where(table, args)}`;
     return {
       statement,
       responseKey,

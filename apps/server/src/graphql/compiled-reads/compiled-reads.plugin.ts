@@ -10,6 +10,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
+import { prepareStatement } from '../../db/prepared-statement.ts';
 import { timeStage } from '../../platform/request-timing.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -20,6 +21,9 @@ import {
   type ReadRegistry,
 } from './compile-read.ts';
 import type { ReadScope } from './read-model.ts';
+
+/** A compiled read with its statement ready to run (made into text once). */
+type Prepared = CompiledRead & { run: () => Promise<{ rows: Row[] }> };
 
 /** Compiled statements kept per operation: one per viewer and variables, the least used dropped. */
 const COMPILED_PER_OPERATION = 500;
@@ -109,9 +113,9 @@ export function compiledReadsPlugin(registry: ReadRegistry): Plugin {
   const mediaKey = new RegExp(`"${mediaMark}([^"\\\\]*)"`, 'g');
   // Compiled statements by operation, then by all else they depend on (ReadScope, variables);
   // `false` for an operation the executor answers. Parsed documents are Yoga's cached objects.
-  const compiledByDocument = new WeakMap<DocumentNode, LRUCache<string, CompiledRead | false>>();
+  const compiledByDocument = new WeakMap<DocumentNode, LRUCache<string, Prepared | false>>();
 
-  const compiledFor = (args: ExecutionArgs, context: GraphQLContext): CompiledRead | null => {
+  const compiledFor = (args: ExecutionArgs, context: GraphQLContext): Prepared | null => {
     if (!mayCompile(args.document, args.operationName, registry)) return null;
     let byKey = compiledByDocument.get(args.document);
     if (!byKey) {
@@ -122,16 +126,16 @@ export function compiledReadsPlugin(registry: ReadRegistry): Plugin {
     const key = JSON.stringify([scope.viewerId, args.operationName, args.variableValues]);
     let compiled = key.length <= MAX_KEY_LENGTH ? byKey.get(key) : undefined;
     if (compiled === undefined) {
-      compiled =
-        compileRead({
-          schema: args.schema,
-          registry,
-          document: args.document,
-          operationName: args.operationName,
-          variableValues: args.variableValues as Record<string, unknown> | undefined,
-          scope,
-          mediaMark,
-        }) ?? false;
+      const read = compileRead({
+        schema: args.schema,
+        registry,
+        document: args.document,
+        operationName: args.operationName,
+        variableValues: args.variableValues as Record<string, unknown> | undefined,
+        scope,
+        mediaMark,
+      });
+      compiled = read ? { ...read, run: prepareStatement(context.db, read.statement) } : false;
       if (key.length <= MAX_KEY_LENGTH) byKey.set(key, compiled);
     }
     return compiled || null;
@@ -141,10 +145,9 @@ export function compiledReadsPlugin(registry: ReadRegistry): Plugin {
     const context = args.contextValue as GraphQLContext & { req?: FastifyRequest };
     const compiled = compiledFor(args, context);
     if (!compiled) return null;
-    const read = async () => (await context.db.execute(compiled.statement)) as { rows: Row[] };
     const { rows } = context.req
-      ? await timeStage(context.req, 'compiled-read', read)
-      : await read();
+      ? await timeStage(context.req, 'compiled-read', compiled.run)
+      : await compiled.run();
     const [first] = rows;
     if (!first) return null;
     const { data, ...authRow } = first;

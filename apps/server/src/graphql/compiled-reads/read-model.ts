@@ -29,6 +29,8 @@ export type FieldArgs = Record<string, unknown>;
 export type FieldRead<T extends PgTable> =
   /** A scalar or enum whose value SQL gives as JSON gives it (text, number, boolean, null). */
   | { kind: 'value'; value: (table: T, scope: ReadScope) => SQLWrapper }
+  /** One of the root's `authRow` columns, read once for both (at the root only). */
+  | { kind: 'authColumn'; column: string }
   /** A media key that the server turns into a URL (signed for private keys) after the read. */
   | { kind: 'media'; key: (table: T) => SQLWrapper }
   /** The row of another type whose id this column holds (a to-one relation), or null. */

@@ -141,17 +141,20 @@ export function CharacterLine({
 
 /**
  * One of the student's lines, on the other side: the text (or `children` for a marked-up text),
- * its grade and the feedback under it; a grading that failed offers a retry.
+ * its grade and the feedback under it; a grading that failed offers a retry. Headed "You", or
+ * by `speaker` (the student's name) for a teacher reading someone else's attempt.
  */
 export function StudentLine({
   message,
   lang,
+  speaker,
   onRetry,
   retrying = false,
   children,
 }: {
   message: PracticeMessage;
   lang: string;
+  speaker?: string | undefined;
   onRetry?: () => void;
   retrying?: boolean;
   children?: ReactNode;
@@ -170,7 +173,7 @@ export function StudentLine({
       data-message-id={message.id}
     >
       <Typography variant="caption" component="p" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-        {t('practiceSession.you')}
+        {speaker ?? t('practiceSession.you')}
       </Typography>
       <Paper
         elevation={0}

@@ -324,7 +324,12 @@ export function Component() {
                 voice={voiceButton(message)}
               />
             ) : (
-              <StudentLine key={message.id} message={message} lang={lang}>
+              <StudentLine
+                key={message.id}
+                message={message}
+                lang={lang}
+                speaker={isOwnAttempt ? undefined : (studentName ?? undefined)}
+              >
                 <CorrectedText message={message} />
                 <MessageReview
                   intentId={intent.id}

@@ -3,6 +3,7 @@
  * `node --cpu-prof`, loads only the GraphQL endpoint, and prints the top costs of the profile.
  *
  *   npm run bench:graphql:profile     (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_DATABASE_URL)
+ *   BENCH_EXECUTOR=1 npm run bench:graphql:profile   (the same on the executor: no compiled reads)
  *
  * Two tables: self time by function (where the CPU is), and total time by function (what a
  * flame graph's wide bars are). The .cpuprofile stays in .tmp/cpu-profiles/ for Chromium's
@@ -19,6 +20,7 @@ import { CLASSROOM_DETAIL, type Servers, WEB_APP_ACCEPT } from './bench-queries.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TOP = Number(process.env.PROFILE_TOP ?? 5);
+const onExecutor = process.env.BENCH_EXECUTOR === '1';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const profileDir = join(root, '.tmp', 'cpu-profiles');
 rmSync(profileDir, { recursive: true, force: true });
@@ -39,7 +41,7 @@ const firstLine = await new Promise<string>((resolve, reject) => {
 });
 const servers = JSON.parse(firstLine) as Servers;
 const result = await autocannon({
-  url: servers.graphqlUrl,
+  url: onExecutor ? servers.executorGraphqlUrl : servers.graphqlUrl,
   connections: CONNECTIONS,
   duration: DURATION_SECONDS,
   method: 'POST',
@@ -146,7 +148,7 @@ function print(title: string, counts: Map<string, number>, top = TOP) {
 }
 
 console.log(
-  `\nClassroom detail under --cpu-prof: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${CONNECTIONS} connections, ${DURATION_SECONDS} s`,
+  `\nClassroom detail${onExecutor ? ' on the executor' : ''} under --cpu-prof: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${CONNECTIONS} connections, ${DURATION_SECONDS} s`,
 );
 console.log(`busy CPU: ${Math.round(activeSamples * msPerSample)} ms (under load; idle excluded)`);
 print(`Top ${TOP} by self time`, self);

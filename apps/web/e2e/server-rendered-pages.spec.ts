@@ -108,16 +108,19 @@ function operationsSent(page: Page): string[] {
   return sent;
 }
 
-/** Where the page's landmarks sit, to compare the painted page with the app's. */
+/**
+ * Where the page's landmarks sit, to compare the painted page with the app's: once the fonts
+ * are in, so that a font arriving between the two readings (a swap the takeover did not cause)
+ * does not move a line that wraps at 390 px.
+ */
 function landmarks(page: Page, selectors = ['header', 'nav', 'main h1', 'main h2']) {
-  return page.evaluate(
-    (selectors) =>
-      selectors.map((selector) => {
-        const box = document.querySelector(selector)?.getBoundingClientRect();
-        return { selector, box: box && [box.x, box.y, box.width, box.height].map(Math.round) };
-      }),
-    selectors,
-  );
+  return page.evaluate(async (selectors) => {
+    await document.fonts.ready;
+    return selectors.map((selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return { selector, box: box && [box.x, box.y, box.width, box.height].map(Math.round) };
+    });
+  }, selectors);
 }
 
 /** The two homes, each with its account made through the API (the context is signed in as it). */

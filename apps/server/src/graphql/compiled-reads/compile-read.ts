@@ -64,6 +64,10 @@ type PothosOptions = Record<string, unknown>;
 const pothosOptions = (node: { extensions?: Record<string, unknown> | null }) =>
   (node.extensions?.pothosOptions ?? {}) as PothosOptions;
 
+/** `record[key]` when the record has it itself (not `constructor` and the like). */
+const ownEntry = <T>(record: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
 /** Why an operation is not compiled: any of these, and the executor answers it. */
 class NotCompilable extends Error {}
 
@@ -135,7 +139,7 @@ function aliasOf(
   walk: Walk,
   typeName: string,
 ): { model: ReadModel; table: PgTable; from: SQL; name: string } {
-  const model = walk.registry.models[typeName] ?? refuse(`no read model for ${typeName}`);
+  const model = ownEntry(walk.registry.models, typeName) ?? refuse(`no read model for ${typeName}`);
   walk.aliases += 1;
   const name = `t${walk.aliases}`;
   return {
@@ -172,7 +176,7 @@ function objectJson(
       continue;
     }
     const field = type.getFields()[name] ?? refuse(`${typeName}.${name}`);
-    const read = model.fields[name] ?? refuse(`${typeName}.${name} has no read`);
+    const read = ownEntry(model.fields, name) ?? refuse(`${typeName}.${name} has no read`);
     if (read.kind === 'authColumn' && guarded === null)
       refuse(`${typeName}.${name} below the root`);
     const options = pothosOptions(field);
@@ -323,7 +327,7 @@ export function compileRead(input: CompileInput): CompiledRead | null {
     const [entry, ...others] = roots;
     if (!entry || others.length > 0) return null;
     const [responseKey, node] = entry;
-    const root = registry.roots[node.name.value];
+    const root = ownEntry(registry.roots, node.name.value);
     const field = queryType.getFields()[node.name.value];
     if (!root || !field) return null;
     for (const option of Object.keys(pothosOptions(field))) {

@@ -45,7 +45,8 @@ function mayCompile(
   return operation.selectionSet.selections.every(
     (selection) =>
       selection.kind === Kind.FIELD &&
-      (selection.name.value in registry.roots || (selection.directives?.length ?? 0) > 0),
+      (Object.hasOwn(registry.roots, selection.name.value) ||
+        (selection.directives?.length ?? 0) > 0),
   );
 }
 

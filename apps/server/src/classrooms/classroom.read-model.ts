@@ -10,8 +10,7 @@ import {
 import { isUuid } from '../graphql/ids.ts';
 import { avatarKeySql } from '../graphql/media-urls.ts';
 import { classroomRoleSql } from '../graphql/viewer-access.ts';
-import type { ProfileListArgs } from '../profiles/profile-sql.ts';
-import { profileListOrder } from '../profiles/profile-sql.ts';
+import { type ProfileListArgs, profileListOrder } from '../profiles/profile-sql.ts';
 import { CLASSROOM_INVITE_PATH } from './classroom.type.ts';
 import { type Roster, rosterJoin, rosterOf, rosterSearch } from './roster-sql.ts';
 
@@ -31,7 +30,7 @@ function rosterPageRead(roster: Roster) {
   });
 }
 
-/** The invite link's path, as classroomInvitePath builds it, from the owner's and the classroom's tokens. */
+/** The invite link's path as classroomInvitePath builds it: the owner's token, the classroom's. */
 const invitePathSql = (classroom: ClassroomTable): SQL =>
   sql`${CLASSROOM_INVITE_PATH} || (select owner.invite_token from teacher_profiles owner where owner.id = ${classroom.ownerId}) || '/' || ${classroom.inviteToken}`;
 

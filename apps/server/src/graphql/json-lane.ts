@@ -39,7 +39,7 @@ export type JsonLaneAnswer =
   | { kind: 'yoga' }
   /** An answer with errors or extensions: Yoga's own Response for it. */
   | { kind: 'response'; response: Response }
-  /** The common answer: data only, 200, JSON. */
+  /** The common answer: data only, 200, JSON; `headers` are the CORS ones. */
   | { kind: 'json'; body: string; headers: Record<string, string> };
 
 const isJsonContentType = (contentType: string | undefined) => {
@@ -72,6 +72,18 @@ export function createJsonLane(cors: CORSOptions) {
 
   return {
     plugin,
+
+    /** The headers Yoga's CORS plugin would add to its answer to this request. */
+    corsHeadersOf(req: FastifyRequest): Record<string, string> {
+      // The CORS rule reads only request headers (origin, access-control-request-*).
+      const headers = {
+        get: (name: string) => {
+          const value = req.headers[name];
+          return Array.isArray(value) ? value.join(', ') : (value ?? null);
+        },
+      };
+      return getCORSHeadersByRequestAndOptions({ headers } as unknown as Request, cors) ?? {};
+    },
 
     /**
      * The media type to answer with when the lane takes this request (POST, a JSON body that is
@@ -128,7 +140,7 @@ export function createJsonLane(cors: CORSOptions) {
       return {
         kind: 'json',
         body: stringify(result),
-        headers: { ...corsHeaders, 'content-type': `${mediaType}; charset=utf-8` },
+        headers: corsHeaders,
       };
     },
   };

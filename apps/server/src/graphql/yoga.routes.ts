@@ -12,7 +12,7 @@ import type { PracticeRuntime } from '../practice/practice-runtime.ts';
 import type { SpeakingRuntime } from '../speaking/speaking-runtime.ts';
 import type { MediaStorage } from '../uploads/media-storage.ts';
 import { compiledReadRegistry } from './compiled-reads/compiled-read-registry.ts';
-import { compiledReadsPlugin } from './compiled-reads/compiled-reads.plugin.ts';
+import { createCompiledReads } from './compiled-reads/compiled-reads.plugin.ts';
 import type { GraphQLContext, MailSender, ViewerUser } from './context.ts';
 import { databaseOutagePlugin } from './database-outage.plugin.ts';
 import { createJsonLane } from './json-lane.ts';
@@ -76,6 +76,24 @@ export async function graphqlRoutes(
     allowedHeaders: ['content-type', 'accept', 'accept-language', 'x-csrftoken', 'x-session-token'],
   };
   const jsonLane = createJsonLane(cors);
+  const compiledReads = config.graphqlCompiledReads
+    ? createCompiledReads({ registry: compiledReadRegistry, schema, config })
+    : null;
+  const contextFor = ({ req, viewer }: ServerContext): GraphQLContext => ({
+    db,
+    config,
+    viewer,
+    locale:
+      matchLocale(viewer?.language) ??
+      localeFromAcceptLanguage(req.headers['accept-language']) ??
+      FALLBACK_LOCALE,
+    access: createViewerAccess(db, viewer?.id ?? null),
+    media,
+    sendMail,
+    rateLimits: options.rateLimits ?? null,
+    practice: options.practice,
+    speaking: options.speaking,
+  });
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -89,7 +107,7 @@ export async function graphqlRoutes(
       operationLimitsPlugin(config),
       ...(options.databaseHealth ? [databaseOutagePlugin(options.databaseHealth)] : []),
       jsonLane.plugin,
-      ...(config.graphqlCompiledReads ? [compiledReadsPlugin(compiledReadRegistry)] : []),
+      ...(compiledReads ? [compiledReads.plugin] : []),
     ],
     logging: {
       debug: (...args) => app.log.debug(args),
@@ -97,24 +115,7 @@ export async function graphqlRoutes(
       warn: (...args) => app.log.warn(args),
       error: (...args) => app.log.error(args),
     },
-    context: async ({ req, viewer }): Promise<GraphQLContext> => {
-      const locale =
-        matchLocale(viewer?.language) ??
-        localeFromAcceptLanguage(req.headers['accept-language']) ??
-        FALLBACK_LOCALE;
-      return {
-        db,
-        config,
-        viewer,
-        locale,
-        access: createViewerAccess(db, viewer?.id ?? null),
-        media,
-        sendMail,
-        rateLimits: options.rateLimits ?? null,
-        practice: options.practice,
-        speaking: options.speaking,
-      };
-    },
+    context: async (serverContext) => contextFor(serverContext),
   });
 
   // JSON operations are small: a larger body is refused with 413 before it is parsed.
@@ -210,22 +211,35 @@ export async function graphqlRoutes(
     }
     const serverContext = { req, reply, viewer };
     const mediaType = jsonLane.mediaTypeFor(req);
+    if (mediaType && compiledReads) {
+      // A query text Yoga already took and the compiled path answered: no Yoga (decision 0026).
+      const context = { ...serverContext, ...contextFor(serverContext) };
+      const text = await compiledReads.answerKnownText(req.body, context);
+      if (text !== null) return sendJson(reply, text, jsonLane.corsHeadersOf(req), mediaType);
+    }
     if (mediaType) {
       const answer = await timeStage(req, 'graphql-json', () =>
         jsonLane.answer(yoga, serverContext, mediaType),
       );
-      if (answer.kind === 'json') {
-        const { body } = capJsonBody(Buffer.from(answer.body), config.graphqlMaxResponseBytes);
-        reply.headers(answer.headers);
-        reply.status(200).send(body);
-        return reply;
-      }
+      if (answer.kind === 'json') return sendJson(reply, answer.body, answer.headers, mediaType);
       if (answer.kind === 'response') return sendYogaResponse(reply, answer.response);
     }
     const response = await timeStage(req, 'graphql', async () =>
       yoga.handleNodeRequestAndResponse(req, reply, serverContext),
     );
     return sendYogaResponse(reply, response);
+  };
+
+  const sendJson = (
+    reply: FastifyReply,
+    text: string,
+    headers: Record<string, string>,
+    mediaType: string,
+  ) => {
+    const { body } = capJsonBody(Buffer.from(text), config.graphqlMaxResponseBytes);
+    reply.headers({ ...headers, 'content-type': `${mediaType}; charset=utf-8` });
+    reply.status(200).send(body);
+    return reply;
   };
 
   const sendYogaResponse = async (reply: FastifyReply, response: Response) => {

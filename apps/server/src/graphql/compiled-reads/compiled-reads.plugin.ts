@@ -5,15 +5,19 @@ import {
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
+  type GraphQLSchema,
   getOperationAST,
   Kind,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
+import type { Config } from '../../config/config.ts';
 import { prepareStatement } from '../../db/prepared-statement.ts';
 import { timeStage } from '../../platform/request-timing.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
+import { variablesRefusal } from '../limits/input-limits.plugin.ts';
+import { measureAgainstLimits } from '../limits/operation-limits.plugin.ts';
 import {
   type CompiledRead,
   compileRead,
@@ -101,20 +105,56 @@ async function rootAuthorised(
   return true;
 }
 
+/** Query texts Yoga has parsed, validated and seen answered here, and their documents. */
+const KNOWN_QUERY_TEXTS = 200;
+
+/** The request body's GraphQL parameters, when they are the plain ones the known lane takes. */
+type PlainParams = {
+  query: string;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+};
+
+const PLAIN_PARAM_KEYS = new Set(['query', 'operationName', 'variables']);
+
+/** The body's parameters if Yoga's own checks would take them as they are; else null. */
+function plainParams(body: unknown): PlainParams | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  if (!Object.keys(body).every((key) => PLAIN_PARAM_KEYS.has(key))) return null;
+  const { query, operationName, variables } = body as Record<string, unknown>;
+  if (typeof query !== 'string') return null;
+  if (operationName != null && typeof operationName !== 'string') return null;
+  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) {
+    return null;
+  }
+  return body as PlainParams;
+}
+
 /**
  * The compiled read path (decision 0026): a query whose every field has a read model is answered
  * by one SQL statement that builds the answer's JSON, which is sent as PostgreSQL wrote it, with
  * the media keys made URLs. Any other operation, and any answer that is not the plain one (a
  * refusal, a missing row, an error), is the executor's: the compiled path only ever answers what
  * the executor would have answered, and leaves every error to it.
+ *
+ * Two ways in: `plugin`, in Yoga's execute step; and `answerKnownText`, before Yoga, for a query
+ * text Yoga has already parsed, validated and seen answered here (the same text always makes the
+ * same document, valid or not, whoever sends it), once the checks that depend on the request's
+ * variables (input and operation limits) pass as they would in Yoga.
  */
-export function compiledReadsPlugin(registry: ReadRegistry): Plugin {
+export function createCompiledReads(options: {
+  registry: ReadRegistry;
+  schema: GraphQLSchema;
+  config: Config;
+}) {
+  const { registry, schema, config } = options;
   // Marks media keys in the statement's JSON; unguessable, so no stored text can pose as one.
   const mediaMark = `~media-${randomBytes(16).toString('hex')}:`;
   const mediaKey = new RegExp(`"${mediaMark}([^"\\\\]*)"`, 'g');
   // Compiled statements by operation, then by all else they depend on (ReadScope, variables);
   // `false` for an operation the executor answers. Parsed documents are Yoga's cached objects.
   const compiledByDocument = new WeakMap<DocumentNode, LRUCache<string, Prepared | false>>();
+  const knownTexts = new LRUCache<string, DocumentNode>({ max: KNOWN_QUERY_TEXTS });
 
   const compiledFor = (args: ExecutionArgs, context: GraphQLContext): Prepared | null => {
     if (!mayCompile(args.document, args.operationName, registry)) return null;
@@ -142,7 +182,8 @@ export function compiledReadsPlugin(registry: ReadRegistry): Plugin {
     return compiled || null;
   };
 
-  const answer = async (args: ExecutionArgs): Promise<ExecutionResult | null> => {
+  /** The answer's JSON text, or null when the executor must answer. */
+  const answerText = async (args: ExecutionArgs): Promise<string | null> => {
     const context = args.contextValue as GraphQLContext & { req?: FastifyRequest };
     const compiled = compiledFor(args, context);
     if (!compiled) return null;
@@ -158,18 +199,48 @@ export function compiledReadsPlugin(registry: ReadRegistry): Plugin {
       JSON.stringify(context.media.url(key)),
     );
     if (json.includes(mediaMark)) return null;
-    const text = `{"data":{${JSON.stringify(compiled.responseKey)}:${json}}}`;
-    return {
-      get data() {
-        return JSON.parse(text).data;
-      },
-      stringify: () => text,
-    } as ExecutionResult;
+    return `{"data":{${JSON.stringify(compiled.responseKey)}:${json}}}`;
   };
 
-  return {
+  const plugin: Plugin = {
     onExecute({ executeFn, setExecuteFn }) {
-      setExecuteFn(async (args) => (await answer(args)) ?? executeFn(args));
+      setExecuteFn(async (args) => {
+        const text = await answerText(args);
+        if (text === null) return executeFn(args);
+        const source = args.document.loc?.source.body;
+        if (source !== undefined) knownTexts.set(source, args.document);
+        return {
+          get data() {
+            return JSON.parse(text).data;
+          },
+          stringify: () => text,
+        } as ExecutionResult;
+      });
     },
   };
+
+  /**
+   * The answer's JSON text for a request body of a known query text, or null for Yoga to answer
+   * (unknown text, other parameters, limits passed, anything but the plain answer). A failure
+   * is Yoga's too: the read is run again there, and Yoga words the error.
+   */
+  const answerKnownText = async (
+    body: unknown,
+    context: GraphQLContext,
+  ): Promise<string | null> => {
+    const params = plainParams(body);
+    const document = params && knownTexts.get(params.query);
+    if (!params || !document || variablesRefusal(params.variables) !== null) return null;
+    const args: ExecutionArgs = {
+      schema,
+      document,
+      operationName: params.operationName,
+      variableValues: params.variables,
+      contextValue: context,
+    };
+    if (measureAgainstLimits(config, args).refusal) return null;
+    return answerText(args).catch(() => null);
+  };
+
+  return { plugin, answerKnownText };
 }

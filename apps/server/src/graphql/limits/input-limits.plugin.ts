@@ -58,6 +58,16 @@ function inspectValue(value: unknown): { depth: number; hasNul: boolean } {
   return { depth: deepest, hasNul };
 }
 
+/** Why the variables cannot be taken (NUL characters, nesting too deep), or null. */
+export function variablesRefusal(variables: unknown): string | null {
+  const { depth, hasNul } = inspectValue(variables ?? null);
+  if (hasNul) return 'Text in a GraphQL request cannot contain the NUL character (\\u0000).';
+  if (depth > MAX_INPUT_NESTING) {
+    return `The variables are nested deeper than ${MAX_INPUT_NESTING} levels.`;
+  }
+  return null;
+}
+
 /**
  * Bad input answered as such (400, BAD_USER_INPUT, a message saying what is wrong) before it can
  * reach the parser's recursion or the database: NUL characters (PostgreSQL text cannot hold
@@ -74,13 +84,8 @@ export function inputLimitsPlugin(config: Config): Plugin<GraphQLContext> {
       if (documentNesting(query) > MAX_INPUT_NESTING) {
         throw badInput(`The GraphQL document is nested deeper than ${MAX_INPUT_NESTING} levels.`);
       }
-      const variables = inspectValue(params.variables ?? null);
-      if (variables.hasNul) {
-        throw badInput('Text in a GraphQL request cannot contain the NUL character (\\u0000).');
-      }
-      if (variables.depth > MAX_INPUT_NESTING) {
-        throw badInput(`The variables are nested deeper than ${MAX_INPUT_NESTING} levels.`);
-      }
+      const refusal = variablesRefusal(params.variables);
+      if (refusal) throw badInput(refusal);
     },
     onValidate({ setValidationFn, validateFn }) {
       if (!config.isProduction) return;

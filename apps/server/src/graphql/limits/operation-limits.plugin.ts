@@ -1,4 +1,4 @@
-import { GraphQLError, type ValidationRule } from 'graphql';
+import { type ExecutionArgs, GraphQLError, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../../config/config.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -18,34 +18,47 @@ export function operationLimitsPlugin(config: Config): Plugin<GraphQLContext> {
       if (!config.graphqlIntrospection) addValidationRule(noIntrospection);
     },
     onExecute({ args, setResultAndStopExecution }) {
-      const { depth, cost: operationCost } = measureOperation(args.document, args.operationName, {
-        schema: args.schema,
-        variables: args.variableValues as Record<string, unknown> | null | undefined,
-        defaultPageSize: DEFAULT_PAGE_SIZE,
-        allPageSize: config.graphqlAllPageSizeLimit,
-        listSize: config.graphqlListSize,
-      });
       const request = (args.contextValue as { req?: object }).req;
       const spent = request ? (spentByRequest.get(request) ?? 0) : 0;
-      const cost = spent + operationCost;
+      const { cost, refusal } = measureAgainstLimits(config, args, spent);
       if (request) spentByRequest.set(request, cost);
-      const refusal =
-        depth > config.graphqlMaxDepth
-          ? new GraphQLError(
-              `The operation is nested ${depth} levels deep; at most ${config.graphqlMaxDepth} are allowed.`,
-              { extensions: { code: 'QUERY_TOO_DEEP', depth, maxDepth: config.graphqlMaxDepth } },
-            )
-          : cost > config.graphqlMaxCost
-            ? new GraphQLError(
-                spent > 0
-                  ? `The request's estimated cost is ${cost} over its batched operations; at most ${config.graphqlMaxCost} is allowed. Send fewer operations or ask for smaller pages.`
-                  : `The operation's estimated cost is ${cost}; at most ${config.graphqlMaxCost} is allowed. Ask for smaller pages, fewer lists or fewer aliases.`,
-                { extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost: config.graphqlMaxCost } },
-              )
-            : null;
       if (refusal) setResultAndStopExecution({ errors: [refusal] });
     },
   };
+}
+
+/**
+ * The operation's depth and cost (added to what the request already `spent`) against the
+ * settings: the request's cost so far, and the refusal when a limit is passed.
+ */
+export function measureAgainstLimits(
+  config: Config,
+  args: Pick<ExecutionArgs, 'schema' | 'document' | 'operationName' | 'variableValues'>,
+  spent = 0,
+): { cost: number; refusal: GraphQLError | null } {
+  const { depth, cost: operationCost } = measureOperation(args.document, args.operationName, {
+    schema: args.schema,
+    variables: args.variableValues as Record<string, unknown> | null | undefined,
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+    allPageSize: config.graphqlAllPageSizeLimit,
+    listSize: config.graphqlListSize,
+  });
+  const cost = spent + operationCost;
+  const refusal =
+    depth > config.graphqlMaxDepth
+      ? new GraphQLError(
+          `The operation is nested ${depth} levels deep; at most ${config.graphqlMaxDepth} are allowed.`,
+          { extensions: { code: 'QUERY_TOO_DEEP', depth, maxDepth: config.graphqlMaxDepth } },
+        )
+      : cost > config.graphqlMaxCost
+        ? new GraphQLError(
+            spent > 0
+              ? `The request's estimated cost is ${cost} over its batched operations; at most ${config.graphqlMaxCost} is allowed. Send fewer operations or ask for smaller pages.`
+              : `The operation's estimated cost is ${cost}; at most ${config.graphqlMaxCost} is allowed. Ask for smaller pages, fewer lists or fewer aliases.`,
+            { extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost: config.graphqlMaxCost } },
+          )
+        : null;
+  return { cost, refusal };
 }
 
 /** Refuses `__schema` and `__type` (introspection); `__typename` stays allowed. */

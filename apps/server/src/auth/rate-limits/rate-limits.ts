@@ -8,6 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { Db } from '../../db/database.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
+import { createCounterLeases } from './counter-leases.ts';
 import { createCounterBatcher } from './shared-db-counters.ts';
 
 /**
@@ -72,8 +73,8 @@ export type RateLimits = {
   consume(action: RateLimitAction, subjects: RateLimitSubjects): Promise<boolean>;
   /**
    * Counts `points` hits atomically against every rule of the action (a Redis INCR per rule,
-   * so parallel requests on any instance are all counted); refused when any rule is exhausted,
-   * with the seconds until it frees up.
+   * or the shared table's leases, so parallel requests on any instance are all counted);
+   * refused when any rule is exhausted, with the seconds until it frees up.
    */
   take(
     action: RateLimitAction,
@@ -145,26 +146,33 @@ export function createRateLimits(options: {
       return value ? [{ rule, key: value }] : [];
     });
 
-  const sharedCounters = options.sharedDb ? createCounterBatcher(options.sharedDb) : null;
-  /** All the action's counters in one statement (see createCounterBatcher), then the verdict. */
+  const sharedCounters = options.sharedDb
+    ? createCounterLeases(createCounterBatcher(options.sharedDb).add)
+    : null;
+  /**
+   * All the action's counters at once, from the process's leases where it holds points, else in
+   * one statement (createCounterBatcher); then the verdict.
+   */
   const takeInSharedDb = async (
     counters: NonNullable<typeof sharedCounters>,
     hits: { rule: Rule; key: string }[],
     points: number,
   ): Promise<RateLimitVerdict> => {
-    const rowKey = ({ rule, key }: { rule: Rule; key: string }) => `${rule.keyPrefix}:${key}`;
-    const states = await counters.add(
-      hits.map((hit) => ({ key: rowKey(hit), points, durationMs: hit.rule.seconds * 1000 })),
+    const verdicts = await counters.take(
+      hits.map(({ rule, key }) => ({
+        key: `${rule.keyPrefix}:${key}`,
+        points,
+        durationMs: rule.seconds * 1000,
+        limit: rule.points,
+      })),
     );
     const now = Date.now();
-    const byKey = new Map(states.map((state) => [state.key, state]));
     let allowed = true;
     let retryAfterMs = 0;
-    for (const hit of hits) {
-      const state = byKey.get(rowKey(hit));
-      if (!state || state.points <= hit.rule.points) continue;
+    for (const verdict of verdicts) {
+      if (verdict.allowed) continue;
       allowed = false;
-      const left = state.expire ? state.expire.getTime() - now : 0;
+      const left = verdict.expire ? verdict.expire.getTime() - now : 0;
       retryAfterMs = Math.max(retryAfterMs, left);
     }
     return { allowed, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };

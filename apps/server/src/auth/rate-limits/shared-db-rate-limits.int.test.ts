@@ -78,4 +78,38 @@ describe('rate limits in a shared PostgreSQL database', () => {
       .where(like(rateLimitCounters.key, `${prefix}%`));
     expect((await first.take('graphql_anonymous', subjects)).allowed).toBe(true);
   });
+
+  it('hands out leased points without a statement each, and exactly the budget', async () => {
+    const { first } = await twoServers({ graphql_anonymous: '100/m/ip' });
+    const database = await testDatabase();
+    const subjects = { ip: '198.51.100.11' };
+    database.statements.length = 0;
+    const verdicts = [];
+    for (let i = 0; i < 101; i += 1) verdicts.push(await first.take('graphql_anonymous', subjects));
+    expect(verdicts.map((verdict) => verdict.allowed)).toEqual([...Array(100).fill(true), false]);
+    expect(verdicts[100]?.retryAfterSeconds).toBeGreaterThan(0);
+    // Reservations of 1, 2, 4 then 5 points (a twentieth of the budget): 22 statements, not 101.
+    expect(database.statements.length).toBeLessThanOrEqual(25);
+
+    const together = await twoServers({ graphql_anonymous: '100/m/ip' });
+    const burst = await Promise.all(
+      Array.from({ length: 130 }, () =>
+        together.first.take('graphql_anonymous', { ip: '198.51.100.12' }),
+      ),
+    );
+    expect(burst.filter((verdict) => verdict.allowed)).toHaveLength(100);
+  });
+
+  it('never lets servers together pass the budget, and refuses at most a lease early', async () => {
+    const { first, second } = await twoServers({ graphql_anonymous: '100/m/ip' });
+    const subjects = { ip: '198.51.100.13' };
+    let allowed = 0;
+    for (let i = 0; i < 150; i += 1) {
+      const server = i % 3 === 0 ? second : first;
+      if ((await server.take('graphql_anonymous', subjects)).allowed) allowed += 1;
+    }
+    // The other server may hold up to five points unused (its lease), no more.
+    expect(allowed).toBeLessThanOrEqual(100);
+    expect(allowed).toBeGreaterThanOrEqual(95);
+  });
 });

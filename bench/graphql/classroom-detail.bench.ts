@@ -26,7 +26,10 @@ import {
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_SECONDS = 2;
+/** Long enough for the server's code to be optimised: the first seconds under load cost more. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+/** The headline pair (classroom detail, bare route) runs this many times, alternated. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const child = spawn(
   process.execPath,
@@ -140,15 +143,45 @@ function postgresBetween(before: CpuUsed, after: CpuUsed): number | null {
 }
 const cpuUsed = async () => (await fetch(servers.cpuUrl).then((r) => r.json())) as CpuUsed;
 
-const results: {
+type Measured = {
   name: string;
   result: autocannon.Result;
   cpuMicrosPerRequest: number;
   postgresMicrosPerRequest: number | null;
-}[] = [];
+};
+
+async function measure(
+  name: string,
+  url: string,
+  options: Partial<autocannon.Options>,
+): Promise<Measured> {
+  await load(url, options, WARMUP_SECONDS);
+  const before = await cpuUsed();
+  const result = await load(url, options, DURATION_SECONDS);
+  const after = await cpuUsed();
+  const cpuMicrosPerRequest = (after.cpuMicros - before.cpuMicros) / result.requests.total;
+  const postgresUsed = postgresBetween(before, after);
+  const postgresMicrosPerRequest =
+    postgresUsed === null ? null : postgresUsed / result.requests.total;
+  return { name, result, cpuMicrosPerRequest, postgresMicrosPerRequest };
+}
+
+// The headline: GraphQL and the bare route in turns, so that a change in the machine's load
+// during the run weighs on both.
+const results: Measured[] = [];
+const rounds: { graphql: Measured; bare: Measured }[] = [];
+for (let round = 1; round <= ROUNDS; round += 1) {
+  const label = ROUNDS > 1 ? ` (round ${round})` : '';
+  const graphql = await measure(
+    `GraphQL classroom detail${label}`,
+    servers.graphqlUrl,
+    graphqlRequest,
+  );
+  const bare = await measure(`bare Fastify, same rows${label}`, servers.bareUrl, {});
+  results.push(graphql, bare);
+  rounds.push({ graphql, bare });
+}
 for (const [name, url, options] of [
-  ['GraphQL classroom detail', servers.graphqlUrl, graphqlRequest],
-  ['bare Fastify, same rows', servers.bareUrl, {}],
   [
     'GraphQL classroom detail on the executor (GRAPHQL_COMPILED_READS=false)',
     servers.executorGraphqlUrl,
@@ -167,15 +200,7 @@ for (const [name, url, options] of [
   ['GraphQL mutation updateClassroom (owner)', servers.graphqlUrl, renameRequest],
   ['GraphQL sendPracticeMessage (student; grading included)', servers.graphqlUrl, practiceRequest],
 ] as const) {
-  await load(url, options, WARMUP_SECONDS);
-  const before = await cpuUsed();
-  const result = await load(url, options, DURATION_SECONDS);
-  const after = await cpuUsed();
-  const cpuMicrosPerRequest = (after.cpuMicros - before.cpuMicros) / result.requests.total;
-  const postgresUsed = postgresBetween(before, after);
-  const postgresMicrosPerRequest =
-    postgresUsed === null ? null : postgresUsed / result.requests.total;
-  results.push({ name, result, cpuMicrosPerRequest, postgresMicrosPerRequest });
+  results.push(await measure(name, url, options));
 }
 
 console.log(
@@ -192,12 +217,17 @@ for (const { name, result, cpuMicrosPerRequest, postgresMicrosPerRequest } of re
     `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${(cpuMicrosPerRequest / 1000).toFixed(2)} | ${postgres} | ${result.errors + result.non2xx} |`,
   );
 }
-const [graphql, bare] = results;
-if (graphql && bare) {
-  console.log(
-    `\nGraphQL serves ${Math.round((graphql.result.requests.average / bare.result.requests.average) * 100)}% of the bare route's throughput; it costs ${(graphql.cpuMicrosPerRequest / bare.cpuMicrosPerRequest).toFixed(1)}× the bare route's server CPU per request.`,
-  );
-}
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const shares = rounds.map(
+  ({ graphql, bare }) => graphql.result.requests.average / bare.result.requests.average,
+);
+const median = [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)] ?? 0;
+const cpuRatios = rounds.map(
+  ({ graphql, bare }) => graphql.cpuMicrosPerRequest / bare.cpuMicrosPerRequest,
+);
+console.log(
+  `\nGraphQL serves ${percent(median)} of the bare route's throughput (median of ${shares.length} alternated rounds: ${shares.map(percent).join(', ')}); it costs ${cpuRatios.map((ratio) => `${ratio.toFixed(1)}×`).join(', ')} the bare route's server CPU per request.`,
+);
 
 const refused = results.filter(({ result }) => result.errors + result.non2xx > 0);
 if (refused.length > 0) {

@@ -213,8 +213,10 @@ export async function graphqlRoutes(
     const mediaType = jsonLane.mediaTypeFor(req);
     if (mediaType && compiledReads) {
       // A query text Yoga already took and the compiled path answered: no Yoga (decision 0026).
-      const context = { ...serverContext, ...contextFor(serverContext) };
-      const text = await compiledReads.answerKnownText(req.body, context);
+      const text = await compiledReads.answerKnownText(req.body, () => ({
+        ...serverContext,
+        ...contextFor(serverContext),
+      }));
       if (text !== null) return sendJson(reply, text, jsonLane.corsHeadersOf(req), mediaType);
     }
     if (mediaType) {

@@ -220,13 +220,14 @@ export function createCompiledReads(options: {
   };
 
   /**
-   * The answer's JSON text for a request body of a known query text, or null for Yoga to answer
-   * (unknown text, other parameters, limits passed, anything but the plain answer). A failure
-   * is Yoga's too: the read is run again there, and Yoga words the error.
+   * The answer's JSON text for a request body of a known query text (the context is made only
+   * then), or null for Yoga to answer: unknown text, other parameters, limits passed, anything
+   * but the plain answer. A failure is Yoga's too: the read runs again there, and Yoga words
+   * the error.
    */
   const answerKnownText = async (
     body: unknown,
-    context: GraphQLContext,
+    contextFor: () => GraphQLContext,
   ): Promise<string | null> => {
     const params = plainParams(body);
     const document = params && knownTexts.get(params.query);
@@ -236,7 +237,7 @@ export function createCompiledReads(options: {
       document,
       operationName: params.operationName,
       variableValues: params.variables,
-      contextValue: context,
+      contextValue: contextFor(),
     };
     if (measureAgainstLimits(config, args).refusal) return null;
     return answerText(args).catch(() => null);

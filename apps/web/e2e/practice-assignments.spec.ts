@@ -129,6 +129,16 @@ test('a student finds an assignment on the home page and in the list, starts it 
   const row = teacherPage.getByTestId('teacher-assignment').filter({ hasText: 'Order breakfast' });
   await expect(row).toContainText('0 of 1 student done');
   await expect(row).toContainText('Published');
+
+  // ?classroom= narrows the teacher's list to one classroom, as it does the student's.
+  const otherId = await classroomWithStudent(teacher.request, page.request, 'French B1 · Fridays');
+  await publishAssignment(teacher.request, { classroomId: otherId, title: 'Au marché' });
+  await teacherPage.goto(`/activities/practice-assignment?classroom=${otherId}`);
+  await expect(teacherPage.getByTestId('classroom-filter')).toContainText('French B1 · Fridays');
+  await expect(teacherPage.getByTestId('teacher-assignment')).toHaveText([/Au marché/]);
+  await teacherPage.getByRole('button', { name: 'All classrooms' }).click();
+  await expect(teacherPage.getByTestId('classroom-filter')).toHaveCount(0);
+  await expect(teacherPage.getByTestId('teacher-assignment')).toHaveCount(4);
   await teacher.close();
 });
 

@@ -615,12 +615,15 @@ export type StudentAssignmentsQuery = { list: { totalCount: number, page: number
 export type TeacherAssignmentsQueryVariables = Exact<{
   status?: PracticeAssignmentStatus | null | undefined;
   text?: string | null | undefined;
+  classroomId?: string | number | null | undefined;
+  classroom: string | number;
+  inClassroom: boolean;
   page?: number | null | undefined;
   pageSize?: unknown;
 }>;
 
 
-export type TeacherAssignmentsQuery = { practiceAssignments: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, completion: { done: number, assigned: number, retrying: number }, scenarios: Array<{ position: number, scenarioId: string }> }> } };
+export type TeacherAssignmentsQuery = { practiceAssignments: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, completion: { done: number, assigned: number, retrying: number }, scenarios: Array<{ position: number, scenarioId: string }> }> }, classroom?: { id: string, name: string } | null };
 
 export type UpdatePracticeAssignmentMutationVariables = Exact<{
   id: string | number;
@@ -1907,9 +1910,9 @@ export const StudentAssignmentsDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<StudentAssignmentsQuery, StudentAssignmentsQueryVariables>;
 export const TeacherAssignmentsDocument = new TypedDocumentString(`
-    query TeacherAssignments($status: PracticeAssignmentStatus, $text: String, $page: Int, $pageSize: PageSize) {
+    query TeacherAssignments($status: PracticeAssignmentStatus, $text: String, $classroomId: ID, $classroom: ID!, $inClassroom: Boolean!, $page: Int, $pageSize: PageSize) {
   practiceAssignments(
-    filter: { status: $status, text: $text }
+    filter: { status: $status, text: $text, classroomId: $classroomId }
     page: $page
     pageSize: $pageSize
     sortField: DUE_AT
@@ -1940,6 +1943,10 @@ export const TeacherAssignmentsDocument = new TypedDocumentString(`
         scenarioId
       }
     }
+  }
+  classroom(id: $classroom) @include(if: $inClassroom) {
+    id
+    name
   }
 }
     `) as unknown as TypedDocumentString<TeacherAssignmentsQuery, TeacherAssignmentsQueryVariables>;

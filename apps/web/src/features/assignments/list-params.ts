@@ -27,10 +27,11 @@ export function studentListParams(url: URL): {
   };
 }
 
-/** ?status=, ?q= and ?page= of a teacher's list. */
+/** ?status=, ?q=, ?classroom= and ?page= of a teacher's list. */
 export function teacherListParams(url: URL): {
   status: PracticeAssignmentStatus | null;
   text: string | null;
+  classroomId: string | null;
   page: number;
   pageSize: number;
 } {
@@ -38,6 +39,7 @@ export function teacherListParams(url: URL): {
   return {
     status: STATUSES.find((entry) => entry === status) ?? null,
     text: url.searchParams.get('q')?.trim() || null,
+    classroomId: url.searchParams.get('classroom') || null,
     page: Math.max(1, Number(url.searchParams.get('page')) || 1),
     pageSize: ASSIGNMENTS_PAGE_SIZE,
   };

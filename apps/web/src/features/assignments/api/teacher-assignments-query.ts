@@ -4,7 +4,10 @@ import type {
 } from '../../../gql/graphql.ts';
 import { typedDocument } from '../../../lib/typed-document.ts';
 
-/** The assignments of the teacher's classrooms, drafts included. */
+/**
+ * The assignments of the teacher's classrooms, drafts included; with a classroom, only its
+ * assignments, and its name for the filter's chip.
+ */
 export const TeacherAssignmentsDocument = typedDocument<
   TeacherAssignmentsQuery,
   TeacherAssignmentsQueryVariables
@@ -12,11 +15,14 @@ export const TeacherAssignmentsDocument = typedDocument<
   query TeacherAssignments(
     $status: PracticeAssignmentStatus
     $text: String
+    $classroomId: ID
+    $classroom: ID!
+    $inClassroom: Boolean!
     $page: Int
     $pageSize: PageSize
   ) {
     practiceAssignments(
-      filter: { status: $status, text: $text }
+      filter: { status: $status, text: $text, classroomId: $classroomId }
       page: $page
       pageSize: $pageSize
       sortField: DUE_AT
@@ -47,6 +53,10 @@ export const TeacherAssignmentsDocument = typedDocument<
           scenarioId
         }
       }
+    }
+    classroom(id: $classroom) @include(if: $inClassroom) {
+      id
+      name
     }
   }
 `);

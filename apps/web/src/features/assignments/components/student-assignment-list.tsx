@@ -1,11 +1,8 @@
 import Assignment from '@mui/icons-material/AssignmentOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +12,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useTabsScrolling } from '../../../components/tabs-scrolling.ts';
 import type { AssignmentBucket, StudentAssignmentsQuery } from '../../../gql/graphql.ts';
 import { useNow } from '../use-now.ts';
+import { ClassroomFilter } from './classroom-filter.tsx';
 import { StudentAssignmentCard } from './student-assignment-card.tsx';
 
 const TAB_OF: Record<AssignmentBucket, string | null> = {
@@ -84,19 +82,10 @@ export function StudentAssignmentList({
         subtitle={t('practiceAssignments.subtitle')}
       />
       {data.classroom ? (
-        <Stack
-          direction="row"
-          data-testid="classroom-filter"
-          sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
-        >
-          <Chip
-            label={t('practiceAssignments.inClassroom', { classroom: data.classroom.name })}
-            sx={{ maxWidth: '100%' }}
-          />
-          <Button size="small" onClick={() => goTo({ allClassrooms: true })}>
-            {t('practiceAssignments.allClassrooms')}
-          </Button>
-        </Stack>
+        <ClassroomFilter
+          classroom={data.classroom}
+          onShowAll={() => goTo({ allClassrooms: true })}
+        />
       ) : null}
       <Tabs
         value={bucket}

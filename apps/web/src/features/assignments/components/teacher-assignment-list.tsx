@@ -21,6 +21,7 @@ import type { PracticeAssignmentStatus, TeacherAssignmentsQuery } from '../../..
 import { assignmentStatusColor, assignmentStatusLabel } from '../assignment-labels.ts';
 import { STATUSES } from '../list-params.ts';
 import { useNow } from '../use-now.ts';
+import { ClassroomFilter } from './classroom-filter.tsx';
 import { CompletionFigure } from './completion-figure.tsx';
 import { briefHref } from './student-assignment-card.tsx';
 import { StudentDueBadge } from './student-due-badge.tsx';
@@ -103,11 +104,11 @@ function AssignmentRow({ assignment, now }: { assignment: Row; now: Date }) {
 
 /** A teacher's view of the same page: their classrooms' assignments, drafts included. */
 export function TeacherAssignmentList({
-  list,
+  data,
   status,
   page,
 }: {
-  list: TeacherAssignmentsQuery['practiceAssignments'];
+  data: TeacherAssignmentsQuery;
   status: PracticeAssignmentStatus | null;
   page: number;
 }) {
@@ -123,12 +124,16 @@ export function TeacherAssignmentList({
     setSearchParams(next);
   };
   const searching = Boolean(searchParams.get('q'));
+  const list = data.practiceAssignments;
   return (
     <>
       <PageHeader
         title={t('practiceAssignments.teacher.title')}
         subtitle={t('practiceAssignments.teacher.subtitle')}
       />
+      {data.classroom ? (
+        <ClassroomFilter classroom={data.classroom} onShowAll={() => setParam('classroom', null)} />
+      ) : null}
       <Tabs
         value={status ?? 'ALL'}
         onChange={(_, value: string) =>
@@ -144,6 +149,7 @@ export function TeacherAssignmentList({
       </Tabs>
       <Box component={Form} role="search" sx={{ mb: 3, width: { xs: '100%', md: 420 } }}>
         {status ? <input type="hidden" name="status" value={status.toLowerCase()} /> : null}
+        {data.classroom ? <input type="hidden" name="classroom" value={data.classroom.id} /> : null}
         <SearchField defaultValue={searchParams.get('q') ?? ''} />
       </Box>
       <Card>
@@ -151,7 +157,7 @@ export function TeacherAssignmentList({
           <EmptyState
             icon={<Assignment />}
             title={
-              searching || status
+              searching || status || data.classroom
                 ? t('practiceAssignments.teacher.noMatch')
                 : t('practiceAssignments.teacher.empty')
             }

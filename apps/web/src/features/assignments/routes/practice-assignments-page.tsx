@@ -8,19 +8,27 @@ import { StudentAssignmentList } from '../components/student-assignment-list.tsx
 import { TeacherAssignmentList } from '../components/teacher-assignment-list.tsx';
 import { studentListParams, teacherListParams } from '../list-params.ts';
 
+/** The classroom the list is narrowed to, asked for its name only when there is one. */
+const classroomVariables = (classroomId: string | null) => ({
+  classroom: classroomId ?? '',
+  inClassroom: classroomId !== null,
+});
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { user } = await ensureAuth();
   if (user?.userType === 'TEACHER') {
     const params = teacherListParams(url);
-    const data = await graphqlRequest(TeacherAssignmentsDocument, params);
-    return { kind: 'teacher' as const, params, list: data.practiceAssignments };
+    const data = await graphqlRequest(TeacherAssignmentsDocument, {
+      ...params,
+      ...classroomVariables(params.classroomId),
+    });
+    return { kind: 'teacher' as const, params, data };
   }
   const params = studentListParams(url);
   const data = await graphqlRequest(StudentAssignmentsDocument, {
     ...params,
-    classroom: params.classroomId ?? '',
-    inClassroom: params.classroomId !== null,
+    ...classroomVariables(params.classroomId),
   });
   return { kind: 'student' as const, params, data };
 }
@@ -32,7 +40,7 @@ export function Component() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       {loaded.kind === 'teacher' ? (
         <TeacherAssignmentList
-          list={loaded.list}
+          data={loaded.data}
           status={loaded.params.status}
           page={loaded.params.page}
         />

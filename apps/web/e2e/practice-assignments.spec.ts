@@ -129,6 +129,32 @@ test('a student finds an assignment on the home page and in the list, starts it 
   const row = teacherPage.getByTestId('teacher-assignment').filter({ hasText: 'Order breakfast' });
   await expect(row).toContainText('0 of 1 student done');
   await expect(row).toContainText('Published');
+  await expect(row.getByTestId('extended')).toHaveCount(0);
+
+  // An extension still to come is said beside the assignment's own due date.
+  const { classroom } = await graphql<{
+    classroom: { paginatedStudents: { objects: { id: string }[] } };
+  }>(
+    teacher.request,
+    'query($id: ID!) { classroom(id: $id) { paginatedStudents { objects { id } } } }',
+    {
+      id: classroomId,
+    },
+  );
+  const granted = await graphql<{ grantPracticeAssignmentExtension: { errors: unknown } }>(
+    teacher.request,
+    'mutation($input: PracticeAssignmentExtensionInput!) { grantPracticeAssignmentExtension(input: $input) { errors { code } } }',
+    {
+      input: {
+        assignmentId: cafe.assignmentId,
+        studentProfileId: classroom.paginatedStudents.objects[0]?.id,
+        dueAt: new Date(Date.now() + 6 * DAY_MS).toISOString(),
+      },
+    },
+  );
+  expect(granted.grantPracticeAssignmentExtension.errors).toBeNull();
+  await teacherPage.reload();
+  await expect(row.getByTestId('extended')).toHaveText('1 student has more time');
 
   // ?classroom= narrows the teacher's list to one classroom, as it does the student's.
   const otherId = await classroomWithStudent(teacher.request, page.request, 'French B1 · Fridays');

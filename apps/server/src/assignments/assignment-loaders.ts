@@ -29,7 +29,7 @@ type ExtensionRow = typeof practiceAssignmentExtensions.$inferSelect;
  * Of the students an assignment is for: those who completed every scenario, and of those, the ones
  * practising it again (an attempt in progress: it is back in their to-do list, with Resume).
  */
-export type Completion = { done: number; assigned: number; retrying: number };
+export type Completion = { done: number; assigned: number; retrying: number; extended: number };
 
 /**
  * Per-request loaders behind the assignment and practice types: each batches the keys one query
@@ -149,12 +149,16 @@ function createLoaders(context: GraphQLContext): AssignmentLoaders {
       const running = sql`exists (select 1 from practice_intents p
               where p.assignment_id = ${practiceAssignments.id}
                 and p.student_profile_id = cs.student_profile_id and p.status = 'IN_PROGRESS')`;
+      const extended = sql`exists (select 1 from practice_assignment_extensions e
+              where e.assignment_id = ${practiceAssignments.id}
+                and e.student_profile_id = cs.student_profile_id and e.due_at > now())`;
       const rows = await db
         .select({
           assignmentId: practiceAssignments.id,
           assigned: sql<number>`count(cs.student_profile_id)::int`,
           done: sql<number>`count(cs.student_profile_id) filter (where ${done})::int`,
           retrying: sql<number>`count(cs.student_profile_id) filter (where ${done} and ${running})::int`,
+          extended: sql<number>`count(cs.student_profile_id) filter (where not ${done} and ${extended})::int`,
         })
         .from(practiceAssignments)
         .leftJoin(
@@ -171,7 +175,12 @@ function createLoaders(context: GraphQLContext): AssignmentLoaders {
       const byId = new Map(rows.map((row) => [row.assignmentId, row]));
       return ids.map((id) => {
         const row = byId.get(id);
-        return { done: row?.done ?? 0, assigned: row?.assigned ?? 0, retrying: row?.retrying ?? 0 };
+        return {
+          done: row?.done ?? 0,
+          assigned: row?.assigned ?? 0,
+          retrying: row?.retrying ?? 0,
+          extended: row?.extended ?? 0,
+        };
       });
     }),
   };

@@ -125,6 +125,10 @@ const AssignmentCompletionType = builder.objectRef<Completion>('AssignmentComple
       description:
         'Of those done, students with an attempt in progress: practising it again, it is in their to-do list.',
     }),
+    extended: t.exposeInt('extended', {
+      description:
+        'Of those not done, students whose extension gives them a due date still to come.',
+    }),
   }),
 });
 

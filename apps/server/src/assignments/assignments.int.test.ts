@@ -7,7 +7,7 @@ import { scenarioInput } from '../scenarios/scenario-input.fixture.ts';
 import { errorCode, graphqlClient } from '../test/graphql-clients.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { buildClassroom, buildStudent, buildTeacher, languageId } from '../test/world-factories.ts';
-import { buildAssignmentWorld, START } from './assignment.test-helpers.ts';
+import { type AssignmentWorld, buildAssignmentWorld, START } from './assignment.test-helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,6 +18,23 @@ afterAll(() => server.close());
 const HOUR = 3_600_000;
 const codes = (payload: { errors: { code: string }[] | null }) =>
   (payload.errors ?? []).map((error) => error.code);
+
+/** The teacher gives the world's student more time on the assignment; it must be granted. */
+async function grantExtension(
+  world: AssignmentWorld,
+  assignmentId: string,
+  more: { extraAttempts?: number; dueAt?: string },
+) {
+  const granted = await world.teacherClient.query<{
+    grantPracticeAssignmentExtension: { errors: unknown };
+  }>(
+    `mutation ($input: PracticeAssignmentExtensionInput!) {
+      grantPracticeAssignmentExtension(input: $input) { errors { code } }
+    }`,
+    { input: { assignmentId, studentProfileId: world.student.profile.id, ...more } },
+  );
+  expect(granted.data?.grantPracticeAssignmentExtension.errors).toBeNull();
+}
 
 describe('starting an attempt', () => {
   it('allows LIMITED attempts up to maxAttempts, resuming the one in progress', async () => {
@@ -49,21 +66,7 @@ describe('starting an attempt', () => {
     await world.complete(only.objects?.[0]?.id ?? '');
     expect(codes(await world.start(assignment.id))).toEqual(['NO_ATTEMPTS_LEFT']);
 
-    const granted = await world.teacherClient.query<{
-      grantPracticeAssignmentExtension: { errors: unknown };
-    }>(
-      `mutation ($input: PracticeAssignmentExtensionInput!) {
-        grantPracticeAssignmentExtension(input: $input) { errors { code } }
-      }`,
-      {
-        input: {
-          assignmentId: assignment.id,
-          studentProfileId: world.student.profile.id,
-          extraAttempts: 1,
-        },
-      },
-    );
-    expect(granted.data?.grantPracticeAssignmentExtension.errors).toBeNull();
+    await grantExtension(world, assignment.id, { extraAttempts: 1 });
     expect((await world.start(assignment.id)).objects?.[0]?.attemptNumber).toBe(2);
   });
 
@@ -294,6 +297,29 @@ describe('managing assignments', () => {
     expect(await completion()).toEqual({ done: 1, assigned: 1, retrying: 1 });
     await world.complete(again.objects?.[0]?.id ?? '', 90);
     expect(await completion()).toEqual({ done: 1, assigned: 1, retrying: 0 });
+  });
+
+  it("counts the students not done whose extension's due date is still to come", async () => {
+    const world = await buildAssignmentWorld(server, { attemptMode: 'UNLIMITED' });
+    const assignment = await world.create();
+    await world.publish(assignment.id);
+    const completion = async () =>
+      (
+        await world.teacherClient.query<{
+          practiceAssignment: { completion: { done: number; extended: number } };
+        }>('query ($id: ID!) { practiceAssignment(id: $id) { completion { done extended } } }', {
+          id: assignment.id,
+        })
+      ).data?.practiceAssignment.completion;
+    expect(await completion()).toEqual({ done: 0, extended: 0 });
+    await grantExtension(world, assignment.id, {
+      dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
+    expect(await completion()).toEqual({ done: 0, extended: 1 });
+    // Once the student is done, the extension no longer matters to the teacher's list.
+    const started = await world.start(assignment.id);
+    await world.complete(started.objects?.[0]?.id ?? '');
+    expect(await completion()).toEqual({ done: 1, extended: 0 });
   });
 
   it('counts completion, locks the content once practised, deletes only drafts', async () => {

@@ -623,7 +623,7 @@ export type TeacherAssignmentsQueryVariables = Exact<{
 }>;
 
 
-export type TeacherAssignmentsQuery = { practiceAssignments: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, completion: { done: number, assigned: number, retrying: number }, scenarios: Array<{ position: number, scenarioId: string }> }> }, classroom?: { id: string, name: string } | null };
+export type TeacherAssignmentsQuery = { practiceAssignments: { totalCount: number, page: number, pages: number, objects: Array<{ id: string, title: string, status: PracticeAssignmentStatus, isCurriculum: boolean, startsAt: string, dueAt: string | null, classroom: { id: string, name: string, avatar: string }, completion: { done: number, assigned: number, retrying: number, extended: number }, scenarios: Array<{ position: number, scenarioId: string }> }> }, classroom?: { id: string, name: string } | null };
 
 export type UpdatePracticeAssignmentMutationVariables = Exact<{
   id: string | number;
@@ -1937,6 +1937,7 @@ export const TeacherAssignmentsDocument = new TypedDocumentString(`
         done
         assigned
         retrying
+        extended
       }
       scenarios {
         position

@@ -47,6 +47,7 @@ export const TeacherAssignmentsDocument = typedDocument<
           done
           assigned
           retrying
+          extended
         }
         scenarios {
           position

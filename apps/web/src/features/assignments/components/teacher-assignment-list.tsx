@@ -83,6 +83,16 @@ function AssignmentRow({ assignment, now }: { assignment: Row; now: Date }) {
           label={assignmentStatusLabel(t, assignment.status)}
         />
         <StudentDueBadge dueAt={assignment.dueAt} now={now} />
+        {assignment.completion.extended > 0 ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            data-testid="extended"
+            label={t('practiceAssignments.teacher.extended', {
+              count: assignment.completion.extended,
+            })}
+          />
+        ) : null}
       </Stack>
       <Box>
         <Typography variant="body2" sx={{ mb: 0.5 }}>

@@ -14,8 +14,8 @@ export type LeasedHit = CounterHit & {
 export type LeasedVerdict = { key: string; allowed: boolean; expire: Date | null };
 
 type Lease = {
-  /** The counter's window, by its end (ms; null for a counter that never ends). */
-  expire: number | null;
+  /** The counter's window, by its end (null for a counter that never ends). */
+  expire: Date | null;
   /** Points this process added to the shared counter, within its budget, not yet handed out. */
   available: number;
   /** Points the next reservation adds: doubled at each one within a window, up to the cap. */
@@ -37,7 +37,7 @@ export function createCounterLeases(add: (hits: CounterHit[]) => Promise<Counter
 
   const live = (key: string, now: number) => {
     const lease = leases.get(key);
-    return lease && (lease.expire === null || lease.expire > now) ? lease : undefined;
+    return lease && (lease.expire === null || lease.expire.getTime() > now) ? lease : undefined;
   };
 
   /** The reservations' results, given to the leases: this take's verdict and the rest kept. */
@@ -47,19 +47,19 @@ export function createCounterLeases(add: (hits: CounterHit[]) => Promise<Counter
       const grant = grants[index] ?? hit.points;
       const state = byKey.get(hit.key);
       const total = state?.points ?? grant;
-      const expire = state?.expire?.getTime() ?? null;
+      const expire = state?.expire ?? null;
       // This take's points are the first of its grant; what is left within the budget is kept.
       const counted = total - grant + hit.points;
       const kept = Math.max(0, Math.min(total, hit.limit) - counted);
       const lease = leases.get(hit.key);
       const cap = Math.max(1, Math.floor(hit.limit / LEASE_SHARE));
-      if (lease && lease.expire === expire) {
+      if (lease && lease.expire?.getTime() === expire?.getTime()) {
         lease.available += kept;
         lease.nextGrant = Math.min(cap, Math.max(lease.nextGrant, grant * 2));
       } else {
         leases.set(hit.key, { expire, available: kept, nextGrant: Math.min(cap, grant * 2) });
       }
-      return { key: hit.key, allowed: counted <= hit.limit, expire: state?.expire ?? null };
+      return { key: hit.key, allowed: counted <= hit.limit, expire };
     });
   };
 
@@ -69,20 +69,18 @@ export function createCounterLeases(add: (hits: CounterHit[]) => Promise<Counter
       const now = Date.now();
       const verdicts = new Map<string, LeasedVerdict>();
       const reserved: LeasedHit[] = [];
+      const grants: number[] = [];
       for (const hit of hits) {
         const lease = live(hit.key, now);
         if (lease && lease.available >= hit.points) {
           lease.available -= hit.points;
-          const expire = lease.expire === null ? null : new Date(lease.expire);
-          verdicts.set(hit.key, { key: hit.key, allowed: true, expire });
+          verdicts.set(hit.key, { key: hit.key, allowed: true, expire: lease.expire });
         } else {
           reserved.push(hit);
+          grants.push(Math.max(hit.points, lease?.nextGrant ?? 1));
         }
       }
       if (reserved.length > 0) {
-        const grants = reserved.map((hit) =>
-          Math.max(hit.points, live(hit.key, now)?.nextGrant ?? 1),
-        );
         const states = await add(
           reserved.map(({ key, points, durationMs }, index) => ({
             key,

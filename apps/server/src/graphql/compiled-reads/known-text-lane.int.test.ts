@@ -10,8 +10,7 @@ import {
   buildStudent,
   buildTeacher,
 } from '../../test/world-factories.ts';
-import { measureOperation } from '../limits/operation-limits.ts';
-import { DEFAULT_PAGE_SIZE } from '../pagination.ts';
+import { measureAgainstLimits } from '../limits/operation-limits.plugin.ts';
 import { schema } from '../schema.ts';
 
 /**
@@ -37,15 +36,11 @@ let strict: TestServer;
 let owner: BuiltTeacher;
 let classroom: BuiltClassroom;
 
+/** The operation's estimated cost with a page of `size` students, as the limits measure it. */
 const costOf = (size: number) => {
   const config = loadConfig({ NODE_ENV: 'test', SECRET_KEY: 'x'.repeat(48) });
-  return measureOperation(parse(CLASSROOM), 'KnownClassroom', {
-    schema,
-    variables: { size },
-    defaultPageSize: DEFAULT_PAGE_SIZE,
-    allPageSize: config.graphqlAllPageSizeLimit,
-    listSize: config.graphqlListSize,
-  }).cost;
+  const document = parse(CLASSROOM);
+  return measureAgainstLimits(config, { schema, document, variableValues: { size } }).cost;
 };
 
 beforeAll(async () => {
